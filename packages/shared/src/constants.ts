@@ -1,0 +1,150 @@
+/**
+ * Business constants of SPEC.md §9 and the product decisions of DESIGN.md.
+ * Every number and text here is used from this one place by server and web.
+ */
+
+/** Polling intervals while logged in (SPEC.md §4, §9). */
+export const POLL_UI_STATE_MS = 10_000
+export const POLL_LIST_MS = 10_000
+export const POLL_DETAIL_MS = 15_000
+
+/** Applicant search debounce (SPEC.md §5). */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** Toast life times (SPEC.md §8). */
+export const TOAST_LIFE_MS = 5_000
+export const TOAST_LIFE_DELETE_MS = 10_000
+
+/** Soft-deleted applicants are restorable for this many days. */
+export const RESTORE_WINDOW_DAYS = 7
+
+/** The application's one-hour constant: password reset and verification links live this long. */
+export const ONE_HOUR_MS = 3_600_000
+
+/** Message draft flag (Entwurf = 1) and the reply subject prefix. */
+export const DRAFT_FLAG = 1
+export const REPLY_PREFIX = 'AW: '
+
+/** Download types by file extension (SPEC.md §9); anything else is generic binary. */
+export const MIME_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+  txt: 'text/plain',
+} as const satisfies Record<string, string>
+export const GENERIC_MIME_TYPE = 'application/octet-stream'
+export type DocumentExtension = keyof typeof MIME_TYPES
+export const DOCUMENT_EXTENSIONS = Object.keys(MIME_TYPES) as DocumentExtension[]
+
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+export function mimeTypeFor(name: string): string {
+  const ext = fileExtension(name)
+  return Object.hasOwn(MIME_TYPES, ext) ? MIME_TYPES[ext as DocumentExtension] : GENERIC_MIME_TYPE
+}
+
+/** Non-mutating requests are retried once on these statuses; mutating ones never. */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
+export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** Sessions (DESIGN.md §3, SECURITY.md 5). */
+export const SESSION_IDLE_MINUTES = 120
+export const SESSION_REMEMBER_DAYS = 30
+export const SESSION_COOKIE = 'bewerber_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+/** Login throttling (SECURITY.md 7): per lower(email)+IP per minute, and a per-IP ceiling. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_MAX_ATTEMPTS_PER_IP = 50
+export const LOGIN_WINDOW_MS = 60_000
+/** One forgot-password or verification mail per address per minute. */
+export const MAIL_THROTTLE_MS = 60_000
+
+/** Password policy (SECURITY.md 10). */
+export const PASSWORD_MIN_LENGTH = 10
+export const PASSWORD_MAX_LENGTH = 256
+
+/** Roles (DESIGN.md §3). */
+export const ROLES = ['admin', 'recruiter', 'viewer'] as const
+export type RoleName = (typeof ROLES)[number]
+export const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Administrator:in',
+  recruiter: 'Recruiter:in',
+  viewer: 'Leser:in',
+}
+
+/** Default applicant statuses (slug → label), configurable in settings. */
+export const DEFAULT_STATUSES = [
+  { slug: 'neu', label: 'Neu', color: '#2563eb' },
+  { slug: 'in-pruefung', label: 'In Prüfung', color: '#7c3aed' },
+  { slug: 'kontaktiert', label: 'Kontaktiert', color: '#0891b2' },
+  { slug: 'vorstellungsgespraech', label: 'Vorstellungsgespräch', color: '#d97706' },
+  { slug: 'angebot', label: 'Angebot', color: '#ca8a04' },
+  { slug: 'eingestellt', label: 'Eingestellt', color: '#16a34a' },
+  { slug: 'abgelehnt', label: 'Abgelehnt', color: '#dc2626' },
+  { slug: 'zurueckgezogen', label: 'Zurückgezogen', color: '#6b7280' },
+] as const
+
+/** Default occupation groups (slug → label), configurable in settings. */
+export const DEFAULT_PROFESSION_GROUPS = [
+  { slug: 'pflege', label: 'Pflege & Gesundheit' },
+  { slug: 'handwerk', label: 'Handwerk & Technik' },
+  { slug: 'logistik', label: 'Lager & Logistik' },
+  { slug: 'gastronomie', label: 'Gastronomie & Hotellerie' },
+  { slug: 'buero', label: 'Büro & Verwaltung' },
+  { slug: 'it', label: 'IT & Software' },
+  { slug: 'sonstige', label: 'Sonstige' },
+] as const
+
+export const DEFAULT_DOCUMENT_CATEGORIES = [
+  'Lebenslauf',
+  'Anschreiben',
+  'Zeugnis',
+  'Zertifikat',
+  'Ausweis/Nachweis',
+  'Sonstiges',
+] as const
+
+export const DEFAULT_UPLOAD_LIMIT_MB = 20
+export const DEFAULT_RETENTION_MONTHS = 6
+
+/** Error page defaults (SPEC.md §2). */
+export const ERROR_PAGE_DEFAULT_CODE = 500
+export const ERROR_PAGE_NOT_FOUND_MESSAGE = 'Page Not Found'
+export const ERROR_PAGE_SERVER_ERROR_MESSAGE = 'Internal Server Error'
+
+/** The DataTable filter labels of SPEC.md §1, literally. */
+export const FILTER_LABELS = {
+  matchAll: 'Alle Regeln',
+  matchAny: 'Irgendeine Regel',
+  apply: 'Akzeptieren',
+  clear: 'Zurücksetzen',
+  accept: 'Bestätigen',
+  addRule: 'Regel hinzufügen',
+  removeRule: 'Regel entfernen',
+  dateIs: 'Datum entspricht',
+  dateIsNot: 'Datum entspricht nicht',
+  dateBefore: 'Datum liegt vor',
+  dateAfter: 'Datum liegt nach',
+  startsWith: 'Beginnt mit',
+  endsWith: 'Endet mit',
+  contains: 'Enthält',
+  notContains: 'Enthält nicht',
+  equals: 'Gleich',
+  notEquals: 'Ungleich',
+} as const

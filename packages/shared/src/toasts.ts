@@ -1,0 +1,49 @@
+/** Every toast text of SPEC.md §8, literally. */
+export const TOAST_TITLES = {
+  success: 'Erfolgreich',
+  error: 'Fehler',
+} as const
+
+export const APPLICANT_TOASTS = {
+  saveSuccessSummary: 'Bewerber:in gespeichert',
+  saveSuccessDetail: 'Bewerber:in wurde erfolgreich gespeichert.',
+  saveError: 'Bewerber:in konnte nicht gespeichert werden.',
+  updateSuccess: 'Bewerber:in aktualisiert',
+  updateError: 'Bewerber:in konnte nicht aktualisiert werden.',
+  deleteSuccess:
+    'Bewerber:in wurde erfolgreich gelöscht. Der Datensatz kann 7 Tage wiederhergestellt werden.',
+  deleteError: 'Bewerber:in konnte nicht gelöscht werden.',
+  restoreSuccess: 'Bewerber:in wurde erfolgreich wiederhergestellt.',
+  restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
+} as const
+
+function crudToasts(subject: string) {
+  return {
+    saveSuccess: `${subject} wurde erfolgreich gespeichert`,
+    updateSuccess: `${subject} wurde erfolgreich aktualisiert`,
+    deleteSuccess: `${subject} wurde erfolgreich gelöscht`,
+    saveError: `${subject} konnte nicht gespeichert werden`,
+    updateError: `${subject} konnte nicht aktualisiert werden`,
+    deleteError: `${subject} konnte nicht gelöscht werden`,
+  } as const
+}
+
+export const RATING_TOASTS = crudToasts('Die Bewertung')
+export const NOTE_TOASTS = crudToasts('Die Notiz')
+
+export const DOCUMENT_TOASTS = {
+  updateSuccess: 'Das Dokument wurde erfolgreich aktualisiert',
+  updateError: 'Das Dokument konnte nicht aktualisiert werden',
+} as const
+
+export const MESSAGE_TOASTS = {
+  sent: 'Die Nachricht wurde gesendet',
+  notSent: 'Die Nachricht konnte nicht gesendet werden',
+} as const
+
+export const TEMPLATE_TOASTS = {
+  saveSuccess: 'Die Vorlage wurde gespeichert',
+  updateSuccess: 'Die Vorlage wurde aktualisiert',
+  saveError: 'Die Vorlage konnte nicht gespeichert werden',
+  updateError: 'Die Vorlage konnte nicht aktualisiert werden',
+} as const
