@@ -1,0 +1,48 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppDeps } from './context.ts'
+import { authRoutes } from './features/auth/auth.routes.ts'
+import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { uiRoutes } from './features/ui/ui.routes.ts'
+import { usersRoutes } from './features/users/users.routes.ts'
+import { createLogger } from './logger.ts'
+import { installAccessControl } from './plugins/access.ts'
+import { installErrorHandler } from './plugins/errors.ts'
+import { installOpenApi } from './plugins/openapi.ts'
+import { installSecurityHeaders } from './plugins/security.ts'
+import { installSpa } from './plugins/spa.ts'
+import './zod-locale.ts'
+
+export interface BuildOptions {
+  /** A pino instance (tests capture logs with it); default: pino with the app's options. */
+  logger?: FastifyBaseLogger
+}
+
+/** The whole HTTP application, without listen(): server.ts and the tests both build it. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(deps.config.logLevel, false),
+    bodyLimit: 1_048_576,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Behind a reverse proxy in production, the client address comes from X-Forwarded-For.
+    trustProxy: deps.config.production,
+    routerOptions: { maxParamLength: 500 },
+  }) as unknown as FastifyInstance
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(cookie)
+  await installSecurityHeaders(app, deps.config.production)
+  await installOpenApi(app)
+  installAccessControl(app, deps)
+  installErrorHandler(app, deps)
+
+  await app.register(authRoutes, deps)
+  await app.register(usersRoutes, deps)
+  await app.register(settingsRoutes, deps)
+  await app.register(uiRoutes, deps)
+  await installSpa(app, deps.config.webDir)
+  return app
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+/** The one database type every service takes: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** Any constant works; it only has to be the same for every instance of the app. */
+const MIGRATION_LOCK_KEY = 727_274_001
+
+/**
+ * PGlite runs every query and transaction exclusively (one connection, internal mutex), so
+ * concurrent requests can never interleave inside a transaction (SECURITY.md 25).
+ * `dataDir` undefined means in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(drizzlePglite(client), { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+export interface PostgresOptions {
+  url: string
+  max?: number
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+  })
+  // A dropped connection (e.g. PostgreSQL restarting) must not crash the process.
+  pool.on('error', () => {})
+  await migrateWithLock(pool)
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Several app instances may start at once: only one migrates, the others wait for it. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+}

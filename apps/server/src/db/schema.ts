@@ -1,0 +1,4 @@
+/** Every table of the application, for Drizzle and drizzle-kit. */
+export * from '../features/auth/auth.table.ts'
+export * from '../features/settings/settings.table.ts'
+export * from '../features/users/users.table.ts'

@@ -1,0 +1,239 @@
+import {
+  errorResponse,
+  forgotPasswordBody,
+  loginBody,
+  MAIL_THROTTLE_MS,
+  messageResponse,
+  resetPasswordBody,
+  SESSION_COOKIE,
+  user as userSchema,
+  verifyEmailQuery,
+} from '@bb/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
+import type { OutgoingMail } from '../../mail/mailer.ts'
+import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts'
+import { clearSessionCookies, setSessionCookies } from '../../plugins/access.ts'
+import {
+  assertPasswordAllowed,
+  findUserByEmail,
+  getUser,
+  markEmailVerified,
+  setPassword,
+  toUser,
+} from '../users/users.service.ts'
+import type { UserRow } from '../users/users.table.ts'
+import { attemptLogin } from './auth.service.ts'
+import { createSession, deleteSession, deleteUserSessions } from './sessions.service.ts'
+import { hitThrottle } from './throttle.service.ts'
+import {
+  consumePasswordToken,
+  issuePasswordToken,
+  isValidVerification,
+  passwordResetUrl,
+  verificationUrl,
+} from './tokens.service.ts'
+
+const errors = {
+  401: errorResponse,
+  409: errorResponse,
+  419: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+}
+const FORGOT_ANSWER =
+  'Wenn ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.'
+const RESET_INVALID = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'
+
+/** Mails leave in the background: the answer must not reveal whether an address exists. */
+export function sendInBackground(deps: AppDeps, request: FastifyRequest, mail: OutgoingMail) {
+  deps.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'Mailversand fehlgeschlagen'))
+}
+
+export function sendVerificationMail(deps: AppDeps, request: FastifyRequest, user: UserRow) {
+  const url = verificationUrl(
+    deps.config.appUrl,
+    deps.config.sessionSecret,
+    user.id,
+    user.email,
+    deps.clock.now(),
+  )
+  sendInBackground(deps, request, verifyEmailMail(user.email, user.name, url))
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+
+  r.get('/sanctum/csrf-cookie', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      if (!request.session) {
+        const session = await createSession(db, {
+          userId: null,
+          remember: false,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          now: clock.now(),
+        })
+        setSessionCookies(reply, deps, session)
+      } else {
+        setSessionCookies(reply, deps, {
+          token: request.cookies[SESSION_COOKIE] ?? '',
+          csrfToken: request.session.csrfToken,
+          remember: request.session.remember,
+        })
+      }
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.post('/login-user', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], body: loginBody, response: { 200: userSchema, ...errors } },
+    handler: async (request, reply) => {
+      const now = clock.now()
+      let user: UserRow
+      try {
+        user = await attemptLogin(db, {
+          ...request.body,
+          ip: request.ip,
+          now,
+          scryptCost: deps.config.scryptCost,
+        })
+      } catch (error) {
+        request.log.warn({ ip: request.ip, at: now.toISOString() }, 'Anmeldung fehlgeschlagen')
+        // SPEC.md §7: on failure the session cookies are cleared.
+        if (request.session) await deleteSession(db, request.session.id)
+        clearSessionCookies(reply, deps)
+        throw error
+      }
+      if (request.session) await deleteSession(db, request.session.id)
+      const remember = request.body.remember === true
+      const session = await createSession(db, {
+        userId: user.id,
+        remember,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now,
+      })
+      setSessionCookies(reply, deps, session)
+      request.log.info({ userId: user.id, ip: request.ip, at: now.toISOString() }, 'Anmeldung erfolgreich')
+      return toUser(user)
+    },
+  })
+
+  r.post('/logout', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], response: { 204: z.null(), 419: errorResponse } },
+    handler: async (request, reply) => {
+      if (request.session) await deleteSession(db, request.session.id)
+      if (request.user) request.log.info({ userId: request.user.id, ip: request.ip }, 'Abgemeldet')
+      clearSessionCookies(reply, deps)
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.get('/api/user', {
+    config: { access: 'auth' },
+    schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } },
+    handler: async (request) => toUser(request.user!),
+  })
+
+  r.post('/forgot-password', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
+    handler: async (request) => {
+      const now = clock.now()
+      const { email } = request.body
+      const throttle = await hitThrottle(db, `forgot:${email}`, MAIL_THROTTLE_MS, now)
+      const user = throttle.hits === 1 ? await findUserByEmail(db, email) : undefined
+      if (user?.active) {
+        const token = await issuePasswordToken(db, user.email, 'reset', now)
+        sendInBackground(
+          deps,
+          request,
+          resetPasswordMail(user.email, user.name, passwordResetUrl(deps.config.appUrl, token, user.email)),
+        )
+      }
+      return { message: FORGOT_ANSWER }
+    },
+  })
+
+  r.post('/reset-password', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse, ...errors } },
+    handler: async (request) => {
+      const now = clock.now()
+      const { email, token, password } = request.body
+      assertPasswordAllowed(password)
+      const user = await findUserByEmail(db, email)
+      const valid = await consumePasswordToken(db, email, token, now)
+      if (!user || !user.active || !valid)
+        throw new ValidationError({ email: [RESET_INVALID] }, RESET_INVALID)
+      await setPassword(db, user.id, password, now, deps.config.scryptCost)
+      // The link reached this address, so it is verified; every session of the account ends.
+      await markEmailVerified(db, user.id, now)
+      await deleteUserSessions(db, user.id)
+      request.log.info({ userId: user.id, ip: request.ip }, 'Passwort zurückgesetzt')
+      return { message: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.' }
+    },
+  })
+
+  r.post('/email/verification-notification', {
+    config: { access: 'auth' },
+    schema: { tags: ['auth'], response: { 200: messageResponse, 202: messageResponse, ...errors } },
+    handler: async (request, reply) => {
+      const user = request.user!
+      if (user.emailVerifiedAt) return { message: 'Ihre E-Mail-Adresse ist bereits bestätigt.' }
+      const throttle = await hitThrottle(db, `verify:${user.id}`, MAIL_THROTTLE_MS, clock.now())
+      if (throttle.hits > 1) {
+        throw tooManyRequests(
+          throttle.retryAfterSeconds,
+          `Bitte warten Sie ${throttle.retryAfterSeconds} Sekunden, bevor Sie einen neuen Link anfordern.`,
+        )
+      }
+      sendVerificationMail(deps, request, user)
+      return reply.code(202).send({ message: 'Wir haben Ihnen einen neuen Bestätigungslink gesendet.' })
+    },
+  })
+
+  r.get('/email/verify/:id/:hash', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      params: z.object({ id: z.coerce.number().int().positive(), hash: z.string().max(200) }),
+      querystring: verifyEmailQuery.omit({ id: true, hash: true }),
+      response: { 302: z.null() },
+    },
+    handler: async (request, reply) => {
+      const now = clock.now()
+      const { id, hash } = request.params
+      const target = await getUser(db, id).catch(() => undefined)
+      const valid =
+        target !== undefined &&
+        isValidVerification({
+          ...request.query,
+          id,
+          hash,
+          email: target.email,
+          now,
+          secret: deps.config.sessionSecret,
+        })
+      if (!valid || !target) {
+        const description =
+          'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'
+        return reply.redirect(
+          `/error?code=403&message=${encodeURIComponent('Link ungültig')}&description=${encodeURIComponent(description)}`,
+        )
+      }
+      await markEmailVerified(db, target.id, now)
+      request.log.info({ userId: target.id }, 'E-Mail-Adresse bestätigt')
+      return reply.redirect('/?verified=1')
+    },
+  })
+}

@@ -1,0 +1,51 @@
+import { LOGIN_MAX_ATTEMPTS, LOGIN_MAX_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS } from '@bb/shared'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts'
+import { findUserByEmail } from '../users/users.service.ts'
+import { type UserRow, users } from '../users/users.table.ts'
+import { clearThrottle, hitThrottle, peekThrottle } from './throttle.service.ts'
+
+export const INVALID_CREDENTIALS = 'Diese Zugangsdaten sind ungültig.'
+
+const loginKey = (email: string, ip: string) => `login:${email.trim().toLowerCase()}|${ip}`
+const loginIpKey = (ip: string) => `login-ip:${ip}`
+
+const throttled = (seconds: number) =>
+  tooManyRequests(seconds, `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`)
+
+export interface LoginInput {
+  email: string
+  password: string
+  ip: string
+  now: Date
+  scryptCost: number
+}
+
+/**
+ * Checks the credentials with throttling per lower(email)+IP and per IP (SECURITY.md 7).
+ * Unknown address, wrong password and deactivated account look exactly alike.
+ */
+export async function attemptLogin(db: Db, input: LoginInput): Promise<UserRow> {
+  const key = loginKey(input.email, input.ip)
+  const ipKey = loginIpKey(input.ip)
+  for (const [k, max] of [
+    [key, LOGIN_MAX_ATTEMPTS],
+    [ipKey, LOGIN_MAX_ATTEMPTS_PER_IP],
+  ] as const) {
+    const state = await peekThrottle(db, k, input.now)
+    if (state.hits >= max) throw throttled(state.retryAfterSeconds)
+  }
+  const user = await findUserByEmail(db, input.email.trim())
+  const hash = user?.passwordHash ?? (await dummyPasswordHash(input.scryptCost))
+  const matches = await verifyPassword(input.password, hash)
+  if (!user || !user.passwordHash || !user.active || !matches) {
+    await hitThrottle(db, key, LOGIN_WINDOW_MS, input.now)
+    await hitThrottle(db, ipKey, LOGIN_WINDOW_MS, input.now)
+    throw new ValidationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS)
+  }
+  await clearThrottle(db, key)
+  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id))
+  return user
+}

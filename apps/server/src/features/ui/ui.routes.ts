@@ -1,0 +1,85 @@
+import {
+  counter,
+  ERROR_PAGE_NOT_FOUND_MESSAGE,
+  errorResponse,
+  matchRoute,
+  routeCheckQuery,
+  routeCheckResponse,
+  routeRedirect,
+  sidebarItems,
+  uiState,
+} from '@bb/shared'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { isAdmin } from '../../plugins/access.ts'
+import { findSidebarItems, getCounter } from './ui.service.ts'
+
+const errors = { 401: errorResponse, 409: errorResponse }
+
+export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db } = deps
+
+  r.get('/healthz', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponse },
+    },
+    handler: async () => {
+      await db.execute(sql`select 1`)
+      return { status: 'ok' as const }
+    },
+  })
+
+  r.get('/api/openapi.json', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], hide: true, response: { 200: z.any() } },
+    handler: () => app.swagger(),
+  })
+
+  r.get('/api/route-check', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['ui'],
+      querystring: routeCheckQuery,
+      response: { 200: routeCheckResponse, 404: errorResponse, 422: errorResponse },
+    },
+    handler: async (request) => {
+      const match = matchRoute(request.query.path)
+      if (!match) throw new AppError(404, ERROR_PAGE_NOT_FOUND_MESSAGE)
+      const user = request.user
+      const redirect = routeRedirect(match.route.access, {
+        loggedIn: user !== null,
+        verified: Boolean(user?.emailVerifiedAt),
+        admin: user !== null && isAdmin(user),
+      })
+      return redirect === undefined ? { allowed: true } : { allowed: false, redirect }
+    },
+  })
+
+  r.get('/api/sidebar-items', {
+    config: { access: 'verified' },
+    schema: { tags: ['ui'], response: { 200: sidebarItems, ...errors } },
+    handler: () => findSidebarItems(db),
+  })
+
+  r.get('/api/counter', {
+    config: { access: 'verified' },
+    schema: { tags: ['ui'], response: { 200: counter, ...errors } },
+    handler: () => getCounter(db),
+  })
+
+  r.get('/api/ui-state', {
+    config: { access: 'verified' },
+    schema: { tags: ['ui'], response: { 200: uiState, ...errors } },
+    handler: async () => {
+      const [items, counts] = await Promise.all([findSidebarItems(db), getCounter(db)])
+      return { sidebarItems: { original: items }, counter: { original: counts } }
+    },
+  })
+}

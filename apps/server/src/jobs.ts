@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock.ts'
+import type { Db } from './db/client.ts'
+import { deleteExpiredSessions } from './features/auth/sessions.service.ts'
+import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
+
+export interface JobDeps {
+  db: Db
+  clock: Clock
+  logger: FastifyBaseLogger
+}
+
+const HOUSEKEEPING_MS = 10 * 60_000
+
+/** Periodic housekeeping; every job is idempotent, so several instances may run it. */
+export function startJobs({ db, clock, logger }: JobDeps) {
+  const housekeeping = async () => {
+    try {
+      await deleteExpiredSessions(db, clock.now())
+      await deleteExpiredThrottles(db, clock.now())
+    } catch (err) {
+      logger.warn({ err }, 'Aufräumen fehlgeschlagen')
+    }
+  }
+  void housekeeping()
+  const timer = setInterval(housekeeping, HOUSEKEEPING_MS)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}

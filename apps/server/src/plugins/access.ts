@@ -1,0 +1,99 @@
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@bb/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../context.ts'
+import { getSessionByToken, type SessionRow } from '../features/auth/sessions.service.ts'
+import type { UserRow } from '../features/users/users.table.ts'
+import { safeEqual } from '../lib/crypto.ts'
+import { csrfMismatch, forbidden, unauthenticated, unverified } from '../lib/errors.ts'
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; a route without it
+ * refuses to register, so nothing is reachable by accident (and the role matrix test sees it).
+ * - public: no session at all (health, docs, static files)
+ * - session: a session is loaded if present; mutations need the CSRF token
+ * - auth: logged in (an unverified email is fine)
+ * - verified: logged in with a verified email: every data route
+ * - recruiter: verified and admin or recruiter (applicant writes)
+ * - admin: verified and admin
+ */
+export type Access = 'public' | 'session' | 'auth' | 'verified' | 'recruiter' | 'admin'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    session: SessionRow | null
+    user: UserRow | null
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export const isAdmin = (user: Pick<UserRow, 'roles'>) => user.roles.includes('admin')
+export const canEditApplicants = (user: Pick<UserRow, 'roles'>) =>
+  user.roles.includes('admin') || user.roles.includes('recruiter')
+
+export function cookieOptions(deps: AppDeps) {
+  return { path: '/', sameSite: 'lax' as const, secure: deps.config.appUrl.startsWith('https://') }
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  deps: AppDeps,
+  session: { token: string; csrfToken: string; remember: boolean },
+) {
+  const base = cookieOptions(deps)
+  const maxAge = session.remember ? 30 * 86_400 : undefined
+  reply.setCookie(SESSION_COOKIE, session.token, { ...base, httpOnly: true, ...(maxAge ? { maxAge } : {}) })
+  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false, ...(maxAge ? { maxAge } : {}) })
+}
+
+export function clearSessionCookies(reply: FastifyReply, deps: AppDeps) {
+  const base = cookieOptions(deps)
+  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true })
+  reply.clearCookie(XSRF_COOKIE, { ...base, httpOnly: false })
+}
+
+function checkCsrf(request: FastifyRequest) {
+  const header = request.headers[XSRF_HEADER.toLowerCase()]
+  const sent = typeof header === 'string' ? header : ''
+  if (!request.session || sent === '' || !safeEqual(sent, request.session.csrfToken)) throw csrfMismatch()
+}
+
+function checkAccess(access: Access, request: FastifyRequest) {
+  if (access === 'session') return
+  const user = request.user
+  if (!user) throw unauthenticated()
+  if (access === 'auth') return
+  if (!user.emailVerifiedAt) throw unverified()
+  if (access === 'recruiter' && !canEditApplicants(user)) throw forbidden()
+  if (access === 'admin' && !isAdmin(user)) throw forbidden()
+}
+
+export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest('session', null)
+  app.decorateRequest('user', null)
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access
+    if (!access) throw new Error(`Route ${route.method} ${route.url} has no config.access`)
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (access === 'public' && methods.some((m) => MUTATING.has(m))) {
+      throw new Error(`Mutating route ${route.url} cannot be public: it needs the CSRF check`)
+    }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (!access || access === 'public') return
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) {
+      const loaded = await getSessionByToken(deps.db, token, deps.clock.now())
+      request.session = loaded?.session ?? null
+      request.user = loaded?.user ?? null
+    }
+    if (MUTATING.has(request.method)) checkCsrf(request)
+    checkAccess(access, request)
+  })
+}

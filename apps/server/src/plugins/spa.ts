@@ -1,0 +1,49 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, normalize } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
+/**
+ * Serves the built SPA: hashed assets with long caching, every other GET path gets index.html
+ * so each route of SPEC.md deep-links. Unknown API paths and other methods answer 404 JSON.
+ */
+export async function installSpa(app: FastifyInstance, webDir: string | undefined) {
+  const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, serve: false })
+
+  const isApiPath = (url: string) => /^\/(api|sanctum|email)(\/|$)/.test(url)
+
+  app.route({
+    method: 'GET',
+    url: '/*',
+    config: { access: 'public' },
+    schema: { hide: true, response: { 200: z.any(), 404: z.any(), 503: z.any() } },
+    handler: (request, reply) => {
+      const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
+      if (isApiPath(path)) return reply.code(404).send({ message: 'Nicht gefunden.' })
+      if (!hasWeb || !webDir) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('Die Weboberfläche ist nicht gebaut. Bitte "npm run build" ausführen.')
+      }
+      const file = normalize(path).replace(/^(\.\.[/\\])+/, '')
+      const absolute = join(webDir, file)
+      if (
+        file !== '/' &&
+        absolute.startsWith(webDir) &&
+        existsSync(absolute) &&
+        statSync(absolute).isFile()
+      ) {
+        if (file.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
+        else reply.header('Cache-Control', 'no-cache')
+        return reply.sendFile(file)
+      }
+      reply.header('Cache-Control', 'no-cache')
+      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+    },
+  })
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Nicht gefunden.' }))
+}

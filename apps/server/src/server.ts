@@ -1,0 +1,79 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.ts'
+import { bootstrap, resolveSessionSecret } from './bootstrap.ts'
+import { systemClock } from './clock.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import type { AppConfig } from './context.ts'
+import { type Database, openPglite, openPostgres } from './db/client.ts'
+import { startJobs } from './jobs.ts'
+import { DEFAULT_SCRYPT_COST } from './lib/password.ts'
+import { createLogger } from './logger.ts'
+import { createMailer } from './mail/mailer.ts'
+
+/** The only place that reads the environment and listens. */
+async function main() {
+  let env: ReturnType<typeof loadConfig>
+  try {
+    env = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const dataDir = resolve(env.dataDir)
+  const config: AppConfig = {
+    ...env,
+    dataDir,
+    sessionSecret: resolveSessionSecret({ ...env, dataDir }),
+    scryptCost: DEFAULT_SCRYPT_COST,
+    webDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  }
+  const database: Database = config.databaseUrl
+    ? await openPostgres({ url: config.databaseUrl })
+    : await openPglite(resolve(dataDir, 'db'))
+
+  const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY)
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: resolve(dataDir, 'mail'),
+    logger,
+  })
+  const deps = { db: database.db, clock: systemClock, config, mailer }
+  const app = await buildApp(deps, { logger })
+  await bootstrap({
+    db: database.db,
+    config,
+    logger: app.log,
+    scryptCost: config.scryptCost,
+    now: systemClock.now(),
+  })
+  const jobs = startJobs({ db: database.db, clock: systemClock, logger: app.log })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'Server wird beendet')
+    jobs.stop()
+    await app.close()
+    deps.mailer.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: '0.0.0.0' })
+  app.log.info(`Bewerber-Backoffice läuft auf ${config.appUrl} (Datenbank: ${database.kind})`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { seedDefaultSettings } from '../features/settings/settings.service.ts'
+
+/**
+ * One database per test worker, migrated once (PGlite takes seconds to start), emptied
+ * between test files. TEST_DB picks the engine; the suite runs once for each.
+ */
+let database: Promise<Database> | undefined
+
+async function open(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+    // A database of its own per worker: migrations name the public schema, so schemas cannot isolate.
+    const name = `bb_test_w${process.env.VITEST_POOL_ID ?? '1'}`
+    const admin = await openPostgresAdmin(url)
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const own = new URL(url)
+    own.pathname = `/${name}`
+    return openPostgres({ url: own.toString(), max: 8 })
+  }
+  return openPglite()
+}
+
+async function openPostgresAdmin(url: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return client
+}
+
+export function getTestDatabase(): Promise<Database> {
+  database ??= open()
+  return database
+}
+
+/** Empties every table and seeds the default settings again. */
+export async function resetDatabase(db: Database['db']) {
+  await db.execute(sql`
+    DO $$ DECLARE t text; BEGIN
+      SELECT string_agg(format('%I', tablename), ', ') INTO t FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%';
+      IF t IS NOT NULL THEN EXECUTE 'TRUNCATE ' || t || ' RESTART IDENTITY CASCADE'; END IF;
+    END $$`)
+  await seedDefaultSettings(db, 'Bewerber-Backoffice <no-reply@example.test>')
+}
