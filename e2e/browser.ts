@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { type Browser, type Page, chromium } from 'playwright-core'
+
+/** Debian's Chromium, with the flags that keep it off the (closed) network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bb-chromium-'))}`,
+    ],
+  })
+}
+
+/** Screenshots for people to look at; not compared by the tests. */
+export async function screenshot(page: Page, name: string) {
+  const dir = resolve(import.meta.dirname, 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
+
+/** The newest mail the server wrote to DATA_DIR/mail (no SMTP_URL in the e2e server). */
+export async function newestMail(dataDir: string, subject: string, timeoutMs = 10_000) {
+  const dir = join(dataDir, 'mail')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    let files: string[] = []
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()
+    } catch {
+      // no mail yet
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(dir, file)))
+      if (mail.subject === subject) return mail
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no mail "${subject}" in ${dir}`)
+}
