@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './context.ts'
+import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes, deps)
   await app.register(usersRoutes, deps)
   await app.register(settingsRoutes, deps)
+  await app.register(applicantsRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

@@ -1,4 +1,7 @@
 /** Every table of the application, for Drizzle and drizzle-kit. */
+
+export * from '../features/applicants/applicants.table.ts'
 export * from '../features/auth/auth.table.ts'
+export * from '../features/history/history.table.ts'
 export * from '../features/settings/settings.table.ts'
 export * from '../features/users/users.table.ts'

@@ -37,13 +37,15 @@ export function getTestDatabase(): Promise<Database> {
   return database
 }
 
-/** Empties every table and seeds the default settings again. */
+/** Empties every table (but the change counters) and seeds the default settings again. */
 export async function resetDatabase(db: Database['db']) {
   await db.execute(sql`
     DO $$ DECLARE t text; BEGIN
       SELECT string_agg(format('%I', tablename), ', ') INTO t FROM pg_tables
-        WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%';
+        WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%' AND tablename <> 'change_counters';
       IF t IS NOT NULL THEN EXECUTE 'TRUNCATE ' || t || ' RESTART IDENTITY CASCADE'; END IF;
     END $$`)
+  // Versions only ever grow, so caches keyed by them never see an old number with new data.
+  await db.execute(sql`UPDATE change_counters SET value = value + 1`)
   await seedDefaultSettings(db, 'Bewerber-Backoffice <no-reply@example.test>')
 }

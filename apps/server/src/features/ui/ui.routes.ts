@@ -65,20 +65,21 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/sidebar-items', {
     config: { access: 'verified' },
     schema: { tags: ['ui'], response: { 200: sidebarItems, ...errors } },
-    handler: () => findSidebarItems(db),
+    handler: (request) => findSidebarItems(db, request.user!.id),
   })
 
   r.get('/api/counter', {
     config: { access: 'verified' },
     schema: { tags: ['ui'], response: { 200: counter, ...errors } },
-    handler: () => getCounter(db),
+    handler: (request) => getCounter(db, request.user!.id),
   })
 
   r.get('/api/ui-state', {
     config: { access: 'verified' },
     schema: { tags: ['ui'], response: { 200: uiState, ...errors } },
-    handler: async () => {
-      const [items, counts] = await Promise.all([findSidebarItems(db), getCounter(db)])
+    handler: async (request) => {
+      const userId = request.user!.id
+      const [items, counts] = await Promise.all([findSidebarItems(db, userId), getCounter(db, userId)])
       return { sidebarItems: { original: items }, counter: { original: counts } }
     },
   })

@@ -1,0 +1,209 @@
+import {
+  type ApplicantList,
+  type ApplicantListQuery,
+  type ListFilters,
+  listFilters,
+  type MatchMode,
+} from '@bb/shared'
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import { sha256 } from '../../lib/crypto.ts'
+import { ValidationError } from '../../lib/errors.ts'
+import { users } from '../users/users.table.ts'
+import { FIELD_COLUMNS, toApplicant } from './applicants.mapper.ts'
+import { getApplicantsVersion } from './applicants.service.ts'
+import { applicants } from './applicants.table.ts'
+
+type Kind = 'text' | 'array' | 'date' | 'timestamp' | 'number' | 'boolean'
+
+/** The columns the table may filter on, with how their values compare. */
+const FILTERABLE: Record<string, { column: PgColumn; kind: Kind }> = {
+  id: { column: applicants.id, kind: 'number' },
+  ...Object.fromEntries(
+    Object.entries(FIELD_COLUMNS).map(([key, property]) => {
+      const column = applicants[property] as PgColumn
+      const kind: Kind = ['birth_date', 'available_from', 'privacy_consent_at'].includes(key)
+        ? 'date'
+        : ['desired_salary', 'weekly_hours'].includes(key)
+          ? 'number'
+          : ['driving_license', 'languages'].includes(key)
+            ? 'array'
+            : 'text'
+      return [key, { column, kind }]
+    }),
+  ),
+  qualified: { column: applicants.qualified, kind: 'boolean' },
+  average_rating: { column: applicants.averageRating, kind: 'number' },
+  created_at: { column: applicants.createdAt, kind: 'timestamp' },
+  updated_at: { column: applicants.updatedAt, kind: 'timestamp' },
+  deleted_at: { column: applicants.deletedAt, kind: 'timestamp' },
+}
+
+const SORT_COLUMNS: Record<ApplicantListQuery['sort'], SQL> = {
+  id: sql`${applicants.id}`,
+  last_name: sql`${applicants.lastName} COLLATE de_icu`,
+  first_name: sql`${applicants.firstName} COLLATE de_icu`,
+  email: sql`${applicants.email}`,
+  city: sql`${applicants.city} COLLATE de_icu`,
+  status: sql`${applicants.status}`,
+  profession_group: sql`${applicants.professionGroup}`,
+  created_at: sql`${applicants.createdAt}`,
+  updated_at: sql`${applicants.updatedAt}`,
+  deleted_at: sql`${applicants.deletedAt}`,
+  average_rating: sql`${applicants.averageRating}`,
+  available_from: sql`${applicants.availableFrom}`,
+  birth_date: sql`${applicants.birthDate}`,
+}
+
+/** LIKE patterns take user text literally: %, _ and \ are escaped. */
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/
+
+function dateValue(value: unknown): string {
+  if (typeof value !== 'string' || !isoDate.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
+    throw new ValidationError({ filters: ['Bitte ein gültiges Datum im Filter angeben.'] })
+  }
+  return value.slice(0, 10)
+}
+
+/** One filter rule as SQL; user values only ever travel as parameters. */
+function rule(field: { column: PgColumn; kind: Kind }, mode: MatchMode, raw: unknown): SQL | undefined {
+  if (raw === null || raw === '' || raw === undefined) return undefined
+  const { column, kind } = field
+  if (kind === 'date' || kind === 'timestamp') {
+    const day = dateValue(raw)
+    // Timestamps compare by their day in Berlin, as the user sees them.
+    const left = kind === 'timestamp' ? sql`(${column} AT TIME ZONE 'Europe/Berlin')::date` : sql`${column}`
+    switch (mode) {
+      case 'dateIs':
+      case 'equals':
+        return sql`${left} = ${day}::date`
+      case 'dateIsNot':
+      case 'notEquals':
+        return sql`(${left} IS DISTINCT FROM ${day}::date)`
+      case 'dateBefore':
+        return sql`${left} < ${day}::date`
+      case 'dateAfter':
+        return sql`${left} > ${day}::date`
+      default:
+        throw new ValidationError({ filters: ['Dieser Filter passt nicht zu einem Datumsfeld.'] })
+    }
+  }
+  if (kind === 'number') {
+    const n = Number(raw)
+    if (!Number.isFinite(n)) throw new ValidationError({ filters: ['Bitte eine Zahl im Filter angeben.'] })
+    if (mode === 'notEquals') return sql`(${column} IS DISTINCT FROM ${n})`
+    return sql`${column} = ${n}`
+  }
+  if (kind === 'boolean') {
+    const b = raw === true || raw === 'true' || raw === 1 || raw === '1'
+    return mode === 'notEquals' ? sql`${column} <> ${b}` : sql`${column} = ${b}`
+  }
+  const text = String(raw).slice(0, 200)
+  if (kind === 'array') {
+    const has = sql`${text} = ANY(${column})`
+    return mode === 'notContains' || mode === 'notEquals' ? sql`NOT (${has})` : has
+  }
+  const v = likeEscape(text)
+  switch (mode) {
+    case 'startsWith':
+      return sql`${column} ILIKE ${`${v}%`}`
+    case 'endsWith':
+      return sql`${column} ILIKE ${`%${v}`}`
+    case 'contains':
+      return sql`${column} ILIKE ${`%${v}%`}`
+    case 'notContains':
+      return sql`(${column} IS NULL OR ${column} NOT ILIKE ${`%${v}%`})`
+    case 'equals':
+      return sql`lower(${column}) = lower(${text})`
+    case 'notEquals':
+      return sql`(lower(${column}) IS DISTINCT FROM lower(${text}))`
+    default:
+      throw new ValidationError({ filters: ['Dieser Filter passt nicht zu einem Textfeld.'] })
+  }
+}
+
+export function parseFilters(raw: string | undefined): ListFilters {
+  if (!raw) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    throw new ValidationError({ filters: ['Die Filter sind kein gültiges JSON.'] })
+  }
+  const parsed = listFilters.safeParse(json)
+  if (!parsed.success) throw new ValidationError({ filters: ['Die Filter sind ungültig.'] })
+  for (const key of Object.keys(parsed.data)) {
+    if (!Object.hasOwn(FILTERABLE, key))
+      throw new ValidationError({ filters: [`Nach „${key}“ kann nicht gefiltert werden.`] })
+  }
+  return parsed.data
+}
+
+function filterConditions(filters: ListFilters): SQL[] {
+  const conditions: SQL[] = []
+  for (const [key, { operator, constraints }] of Object.entries(filters)) {
+    const field = FILTERABLE[key]
+    if (!field) continue
+    const parts = constraints
+      .map((c) => rule(field, c.matchMode, c.value))
+      .filter((p): p is SQL => p !== undefined)
+    if (parts.length === 0) continue
+    const combined = operator === 'or' ? or(...parts) : and(...parts)
+    if (combined) conditions.push(combined)
+  }
+  return conditions
+}
+
+export interface ListOptions {
+  query: ApplicantListQuery
+  viewerId: number
+}
+
+/** Opaque: the data version plus what was asked and by whom. */
+function listSignature(query: ApplicantListQuery, viewerId: number) {
+  const { lastModified: _ignored, ...rest } = query
+  return sha256(JSON.stringify([rest, viewerId])).slice(0, 16)
+}
+
+/**
+ * The applicant list: server-side filters, paging and sorting. When the client's lastModified
+ * still matches, the answer is `{data: [], lastModified}` after one tiny read.
+ */
+export async function findApplicants(db: Db, { query, viewerId }: ListOptions): Promise<ApplicantList> {
+  const version = await getApplicantsVersion(db)
+  const lastModified = `${version}.${listSignature(query, viewerId)}`
+  if (query.lastModified === lastModified) return { data: [], lastModified }
+
+  const filters = parseFilters(query.filters)
+  const followedSql = sql`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`
+  const where = and(
+    query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
+    query.status ? eq(applicants.status, query.status) : undefined,
+    query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
+    query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
+    query.followed ? followedSql : undefined,
+    ...filterConditions(filters),
+  )
+  const direction = query.order === 'asc' ? asc : desc
+  const sortExpr = SORT_COLUMNS[query.sort]
+  const nulls = query.order === 'asc' ? sql`NULLS LAST` : sql`NULLS LAST`
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ row: applicants, deletedByName: users.name, followed: sql<boolean>`${followedSql}` })
+      .from(applicants)
+      .leftJoin(users, eq(users.id, applicants.deletedBy))
+      .where(where)
+      .orderBy(sql`${direction(sortExpr)} ${nulls}`, direction(applicants.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: sql<number>`count(*)::int` }).from(applicants).where(where),
+  ])
+  return {
+    data: rows.map(({ row, deletedByName, followed }) => toApplicant(row, { followed, deletedByName })),
+    lastModified,
+    total: totals[0]?.n ?? 0,
+  }
+}

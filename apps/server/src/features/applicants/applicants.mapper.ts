@@ -1,0 +1,92 @@
+import { APPLICANT_FIELDS, type Applicant, type ApplicantFieldKey, RESTORE_WINDOW_DAYS } from '@bb/shared'
+import type { ApplicantRow } from './applicants.table.ts'
+
+type ProfileColumn = Exclude<
+  keyof ApplicantRow,
+  | 'id'
+  | 'phoneDigits'
+  | 'qualified'
+  | 'averageRating'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+  | 'deletedBy'
+  | 'searchText'
+  | 'searchVector'
+>
+
+/** API field key (snake_case, as in SPEC/DESIGN) → Drizzle column property. */
+export const FIELD_COLUMNS: Record<ApplicantFieldKey, ProfileColumn> = {
+  salutation: 'salutation',
+  title: 'title',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  birth_date: 'birthDate',
+  email: 'email',
+  phone: 'phone',
+  street: 'street',
+  postal_code: 'postalCode',
+  city: 'city',
+  profession_group: 'professionGroup',
+  status: 'status',
+  available_from: 'availableFrom',
+  desired_salary: 'desiredSalary',
+  weekly_hours: 'weeklyHours',
+  driving_license: 'drivingLicense',
+  languages: 'languages',
+  source: 'source',
+  privacy_consent_at: 'privacyConsentAt',
+  remarks: 'remarks',
+}
+
+export const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(APPLICANT_FIELDS.map((f) => [f.key, f.label])),
+  qualified: 'Qualifiziert',
+}
+
+const DAY_MS = 86_400_000
+
+export interface ApplicantExtras {
+  followed: boolean
+  deletedByName: string | null
+}
+
+export function toApplicant(row: ApplicantRow, extras: ApplicantExtras): Applicant {
+  const profile = Object.fromEntries(
+    (Object.entries(FIELD_COLUMNS) as [ApplicantFieldKey, ProfileColumn][]).map(([key, column]) => [
+      key,
+      row[column],
+    ]),
+  )
+  return {
+    id: row.id,
+    ...profile,
+    qualified: row.qualified,
+    followed: extras.followed,
+    average_rating: row.averageRating,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    deleted_by:
+      row.deletedBy !== null && extras.deletedByName !== null
+        ? { id: row.deletedBy, name: extras.deletedByName }
+        : null,
+    purge_at: row.deletedAt
+      ? new Date(row.deletedAt.getTime() + RESTORE_WINDOW_DAYS * DAY_MS).toISOString()
+      : null,
+  }
+}
+
+/** The body's profile values as column values (only keys present in the body). */
+export function toColumns(body: Record<string, unknown>): Partial<ApplicantRow> {
+  const values: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(FIELD_COLUMNS)) {
+    if (body[key] !== undefined) values[column] = body[key]
+  }
+  if (typeof body.qualified === 'boolean') values.qualified = body.qualified
+  return values as Partial<ApplicantRow>
+}
+
+export const phoneDigits = (phone: unknown) =>
+  typeof phone === 'string' && phone.replace(/\D/g, '').length >= 6 ? phone.replace(/\D/g, '') : null

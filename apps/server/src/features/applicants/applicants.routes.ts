@@ -1,0 +1,182 @@
+import {
+  APPLICANT_FIELDS,
+  answers,
+  applicant,
+  applicantBody,
+  applicantDetail,
+  applicantList,
+  applicantListQuery,
+  applicantSchemaResponse,
+  applicantSearchResult,
+  errorResponse,
+  historyEntry,
+  idParam,
+} from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type ZodType, z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { findHistory } from '../history/history.service.ts'
+import { getAnswers } from './answers.service.ts'
+import { findApplicants } from './applicants.list.ts'
+import { searchApplicants } from './applicants.search.ts'
+import {
+  createApplicant,
+  deleteApplicant,
+  getApplicant,
+  permissionsFor,
+  restoreApplicant,
+  setFollow,
+  updateApplicant,
+} from './applicants.service.ts'
+
+/**
+ * The applicant body is validated by the service against the current option catalogue (statuses
+ * and groups are settings), so every field error is reported at once; the route schema documents it.
+ */
+function bodyValidatedByService<T>(route: FastifyRouteSchemaDef<T>) {
+  if (route.httpPart === 'body') return (value: unknown) => ({ value })
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<ZodType>)
+}
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  419: errorResponse,
+  422: errorResponse.extend({ duplicates: z.array(z.unknown()).optional() }),
+}
+
+export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+  const tags = ['applicants']
+
+  r.get('/api/schema/applicants', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: applicantSchemaResponse, ...errors } },
+    handler: async () => ({ fields: APPLICANT_FIELDS.map((f) => ({ ...f })) }),
+  })
+
+  r.get('/api/answers', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: answers, ...errors } },
+    handler: () => getAnswers(db),
+  })
+
+  r.get('/api/applicants', {
+    config: { access: 'verified' },
+    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    handler: (request) => findApplicants(db, { query: request.query, viewerId: request.user!.id }),
+  })
+
+  r.get('/api/followed-applicants', {
+    config: { access: 'verified' },
+    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    handler: (request) =>
+      findApplicants(db, { query: { ...request.query, followed: true }, viewerId: request.user!.id }),
+  })
+
+  r.get('/api/qualified-applicants', {
+    config: { access: 'verified' },
+    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    handler: (request) =>
+      findApplicants(db, { query: { ...request.query, qualified: true }, viewerId: request.user!.id }),
+  })
+
+  r.get('/api/applicants/search/:term', {
+    config: { access: 'verified' },
+    schema: {
+      tags,
+      params: z.object({ term: z.string().max(200) }),
+      response: { 200: applicantSearchResult, ...errors },
+    },
+    handler: async (request) => ({ data: await searchApplicants(db, request.params.term, request.user!.id) }),
+  })
+
+  r.post('/api/applicants', {
+    config: { access: 'recruiter' },
+    schema: { tags, body: applicantBody, response: { 201: applicant, ...errors } },
+    validatorCompiler: bodyValidatedByService,
+    handler: async (request, reply) => {
+      const { applicant: created } = await createApplicant(db, request.body, {
+        user: request.user!,
+        now: clock.now(),
+      })
+      return reply.code(201).send(created)
+    },
+  })
+
+  r.get('/api/applicants/:id', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    handler: async (request) => (await getApplicant(db, request.params.id, request.user!)).applicant,
+  })
+
+  r.put('/api/applicants/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, body: applicantBody.partial(), response: { 200: applicant, ...errors } },
+    validatorCompiler: bodyValidatedByService,
+    handler: async (request) =>
+      (await updateApplicant(db, request.params.id, request.body, { user: request.user!, now: clock.now() }))
+        .applicant,
+  })
+
+  r.delete('/api/applicants/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    handler: async (request) => {
+      const ctx = { user: request.user!, now: clock.now() }
+      await deleteApplicant(db, request.params.id, ctx)
+      return (await getApplicant(db, request.params.id, ctx.user)).applicant
+    },
+  })
+
+  r.post('/api/applicants/:id/restore', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    handler: async (request) =>
+      (await restoreApplicant(db, request.params.id, { user: request.user!, now: clock.now() })).applicant,
+  })
+
+  for (const [method, follow] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    r.route({
+      method,
+      url: '/api/applicants/:id/follow',
+      config: { access: 'verified' },
+      schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+      handler: async (request) =>
+        (await setFollow(db, request.params.id, follow, { user: request.user!, now: clock.now() })).applicant,
+    })
+  }
+
+  r.get('/api/applicant-detail/:id', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: applicantDetail, ...errors } },
+    handler: async (request) => {
+      const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
+      return {
+        applicant: found,
+        documents: [],
+        ratings: { list: [], averageRating: row.averageRating },
+        messages: [],
+        notes: [],
+        permissions: permissionsFor(request.user!, row),
+      }
+    },
+  })
+
+  r.get('/api/history/:id', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: z.array(historyEntry), ...errors } },
+    handler: async (request) => {
+      await getApplicant(db, request.params.id, request.user!)
+      return findHistory(db, request.params.id)
+    },
+  })
+}

@@ -1,0 +1,327 @@
+import {
+  type Answers,
+  type Applicant,
+  type ApplicantBody,
+  type ApplicantPermission,
+  buildApplicantBody,
+  type DuplicateMatch,
+  RESTORE_WINDOW_DAYS,
+} from '@bb/shared'
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { recordHistory } from '../history/history.service.ts'
+import type { HistoryChangeRow } from '../history/history.table.ts'
+import type { UserRow } from '../users/users.table.ts'
+import { users } from '../users/users.table.ts'
+import { getAnswers } from './answers.service.ts'
+import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toApplicant, toColumns } from './applicants.mapper.ts'
+import { type ApplicantRow, applicantFollowers, applicants, changeCounters } from './applicants.table.ts'
+
+export const APPLICANTS_COUNTER = 'applicants'
+const DAY_MS = 86_400_000
+
+/** Every visible change of any applicant list bumps this counter (the lastModified protocol). */
+export async function bumpApplicantsVersion(db: Db) {
+  await db
+    .insert(changeCounters)
+    .values({ key: APPLICANTS_COUNTER, value: 1 })
+    .onConflictDoUpdate({ target: changeCounters.key, set: { value: sql`${changeCounters.value} + 1` } })
+}
+
+export async function getApplicantsVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: changeCounters.value })
+    .from(changeCounters)
+    .where(eq(changeCounters.key, APPLICANTS_COUNTER))
+  return row?.value ?? 0
+}
+
+/** Keeps the search columns in step with the profile (accent-free, German stemming). */
+async function refreshSearch(db: Db, id: number, answers: Answers) {
+  const [row] = await db
+    .select({ group: applicants.professionGroup })
+    .from(applicants)
+    .where(eq(applicants.id, id))
+  const groupLabel = (row?.group && answers.profession_group?.[row.group]) || ''
+  await db.execute(sql`
+    UPDATE applicants SET
+      search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, phone, phone_digits, city, ${groupLabel}::text))),
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, phone, city, ${groupLabel}::text)))
+    WHERE id = ${id}`)
+}
+
+export function permissionsFor(user: UserRow, row: Pick<ApplicantRow, 'deletedAt'>): ApplicantPermission[] {
+  const writer = user.roles.includes('admin') || user.roles.includes('recruiter')
+  if (row.deletedAt) return writer ? ['view', 'restore'] : ['view']
+  const base: ApplicantPermission[] = ['view', 'follow', 'rate', 'note']
+  return writer ? [...base, 'edit', 'delete', 'upload', 'message'] : base
+}
+
+async function loadApplicant(
+  db: Db,
+  id: number,
+  viewerId: number,
+): Promise<{ row: ApplicantRow; applicant: Applicant }> {
+  const [found] = await db
+    .select({
+      row: applicants,
+      deletedByName: users.name,
+      followed: sql<boolean>`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`,
+    })
+    .from(applicants)
+    .leftJoin(users, eq(users.id, applicants.deletedBy))
+    .where(eq(applicants.id, id))
+  if (!found) throw notFound('Bewerber:in wurde nicht gefunden.')
+  return {
+    row: found.row,
+    applicant: toApplicant(found.row, { followed: found.followed, deletedByName: found.deletedByName }),
+  }
+}
+
+export async function getApplicant(db: Db, id: number, viewer: UserRow) {
+  return loadApplicant(db, id, viewer.id)
+}
+
+/** For sub-resources: the applicant must exist and not be in the trash (SECURITY.md 14). */
+export async function getLiveApplicantRow(db: Db, id: number): Promise<ApplicantRow> {
+  const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
+  if (!row || row.deletedAt) throw notFound('Bewerber:in wurde nicht gefunden.')
+  return row
+}
+
+export async function findDuplicates(
+  db: Db,
+  candidate: Record<string, unknown>,
+  exceptId?: number,
+): Promise<DuplicateMatch[]> {
+  const conditions = []
+  const email = typeof candidate.email === 'string' ? candidate.email.toLowerCase() : null
+  const digits = phoneDigits(candidate.phone)
+  const byName =
+    typeof candidate.birth_date === 'string' &&
+    typeof candidate.first_name === 'string' &&
+    typeof candidate.last_name === 'string'
+  if (email) conditions.push(sql`lower(${applicants.email}) = ${email}`)
+  if (digits) conditions.push(eq(applicants.phoneDigits, digits))
+  if (byName) {
+    conditions.push(
+      sql`(lower(${applicants.lastName}) = ${String(candidate.last_name).toLowerCase()} AND lower(${applicants.firstName}) = ${String(candidate.first_name).toLowerCase()} AND ${applicants.birthDate} = ${candidate.birth_date as string})`,
+    )
+  }
+  if (conditions.length === 0) return []
+  const rows = await db
+    .select()
+    .from(applicants)
+    .where(and(or(...conditions), exceptId ? ne(applicants.id, exceptId) : undefined))
+    .limit(10)
+  return rows.map((row) => {
+    const reasons: DuplicateMatch['reasons'] = []
+    if (email && row.email?.toLowerCase() === email) reasons.push('email')
+    if (digits && row.phoneDigits === digits) reasons.push('phone')
+    if (
+      byName &&
+      row.birthDate === candidate.birth_date &&
+      row.lastName.toLowerCase() === String(candidate.last_name).toLowerCase() &&
+      row.firstName.toLowerCase() === String(candidate.first_name).toLowerCase()
+    ) {
+      reasons.push('name_birth_date')
+    }
+    return {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      birth_date: row.birthDate,
+      reasons,
+    }
+  })
+}
+
+function rejectDuplicates(duplicates: DuplicateMatch[]) {
+  const fields = new Set(duplicates.flatMap((d) => d.reasons))
+  const errors: Record<string, string[]> = {}
+  if (fields.has('email'))
+    errors.email = ['Diese E-Mail-Adresse ist bereits bei einer Bewerber:in hinterlegt.']
+  if (fields.has('phone'))
+    errors.phone = ['Diese Telefonnummer ist bereits bei einer Bewerber:in hinterlegt.']
+  if (fields.has('name_birth_date')) {
+    errors.last_name = ['Eine Bewerber:in mit diesem Namen und Geburtsdatum existiert bereits.']
+  }
+  throw new ValidationError(errors, 'Möglicherweise existiert diese Bewerber:in bereits.', { duplicates })
+}
+
+/** Validates against the current option catalogue; 422 with German per-field messages. */
+async function validate(db: Db, body: unknown, mode: 'create' | 'update') {
+  const answers = await getAnswers(db)
+  const schema = mode === 'create' ? buildApplicantBody(answers) : buildApplicantBody(answers).partial()
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || 'body'
+      errors[field] ??= []
+      errors[field].push(issue.message)
+    }
+    throw new ValidationError(errors)
+  }
+  return { data: parsed.data as ApplicantBody, answers }
+}
+
+export interface WriteContext {
+  user: UserRow
+  now: Date
+}
+
+export async function createApplicant(db: Db, body: unknown, { user, now }: WriteContext) {
+  const { data, answers } = await validate(db, body, 'create')
+  if (!data.confirm_duplicate) {
+    const duplicates = await findDuplicates(db, data)
+    if (duplicates.length > 0) rejectDuplicates(duplicates)
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applicants)
+      .values({
+        ...(toColumns(data) as ApplicantRow),
+        status: (data.status as string | null | undefined) ?? 'neu',
+        phoneDigits: phoneDigits(data.phone),
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: applicants.id })
+    if (!row) throw new Error('insert returned no row')
+    await refreshSearch(tx, row.id, answers)
+    await recordHistory(tx, { applicantId: row.id, userId: user.id, action: 'created', now })
+    await bumpApplicantsVersion(tx)
+    return row.id
+  })
+  return loadApplicant(db, id, user.id)
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+export async function updateApplicant(db: Db, id: number, body: unknown, { user, now }: WriteContext) {
+  const { data, answers } = await validate(db, body, 'update')
+  const current = await getLiveApplicantRow(db, id)
+  const values = toColumns(data)
+  const changes: HistoryChangeRow[] = []
+  for (const [key, column] of [...Object.entries(FIELD_COLUMNS), ['qualified', 'qualified'] as const]) {
+    const next = (values as Record<string, unknown>)[column]
+    const previous = current[column as keyof ApplicantRow]
+    if (next !== undefined && !same(next, previous)) {
+      changes.push({ field: key, label: FIELD_LABELS[key] ?? key, old: previous ?? null, new: next ?? null })
+    }
+  }
+  if (changes.length === 0) return loadApplicant(db, id, user.id)
+  const emailChanged = changes.some((c) => c.field === 'email')
+  if (emailChanged && !data.confirm_duplicate) {
+    const duplicates = (await findDuplicates(db, { email: data.email }, id)).filter((d) =>
+      d.reasons.includes('email'),
+    )
+    if (duplicates.length > 0) rejectDuplicates(duplicates)
+  }
+  if (values.status === null) values.status = current.status
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applicants)
+      .set({
+        ...values,
+        ...(data.phone !== undefined ? { phoneDigits: phoneDigits(data.phone) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(applicants.id, id))
+    await refreshSearch(tx, id, answers)
+    const fields = new Set(changes.map((c) => c.field))
+    const action = fields.has('status')
+      ? 'status_changed'
+      : fields.size === 1 && fields.has('qualified')
+        ? data.qualified
+          ? 'qualified'
+          : 'unqualified'
+        : 'updated'
+    await recordHistory(tx, { applicantId: id, userId: user.id, action, changes, now })
+    await bumpApplicantsVersion(tx)
+  })
+  return loadApplicant(db, id, user.id)
+}
+
+export async function deleteApplicant(db: Db, id: number, { user, now }: WriteContext) {
+  await getLiveApplicantRow(db, id)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applicants)
+      .set({ deletedAt: now, deletedBy: user.id, updatedAt: now })
+      .where(eq(applicants.id, id))
+    await recordHistory(tx, { applicantId: id, userId: user.id, action: 'deleted', now })
+    await bumpApplicantsVersion(tx)
+  })
+}
+
+export async function restoreApplicant(db: Db, id: number, { user, now }: WriteContext) {
+  const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
+  if (!row) throw notFound('Bewerber:in wurde nicht gefunden.')
+  if (!row.deletedAt) throw new AppError(422, 'Bewerber:in ist nicht gelöscht.')
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applicants)
+      .set({ deletedAt: null, deletedBy: null, updatedAt: now })
+      .where(eq(applicants.id, id))
+    await recordHistory(tx, { applicantId: id, userId: user.id, action: 'restored', now })
+    await bumpApplicantsVersion(tx)
+  })
+  return loadApplicant(db, id, user.id)
+}
+
+export async function setFollow(db: Db, id: number, follow: boolean, { user, now }: WriteContext) {
+  await getLiveApplicantRow(db, id)
+  await db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx
+          .insert(applicantFollowers)
+          .values({ applicantId: id, userId: user.id, createdAt: now })
+          .onConflictDoNothing()
+          .returning()
+      : await tx
+          .delete(applicantFollowers)
+          .where(and(eq(applicantFollowers.applicantId, id), eq(applicantFollowers.userId, user.id)))
+          .returning()
+    if (changed.length === 0) return
+    await recordHistory(tx, {
+      applicantId: id,
+      userId: user.id,
+      action: follow ? 'followed' : 'unfollowed',
+      now,
+    })
+    await bumpApplicantsVersion(tx)
+  })
+  return loadApplicant(db, id, user.id)
+}
+
+export type PurgeHook = (db: Db, applicantIds: number[]) => Promise<void>
+
+/**
+ * Deletes applicants for good whose restore window has passed. A transaction-level advisory
+ * lock makes sure only one instance purges at a time on a shared PostgreSQL.
+ */
+export async function purgeExpiredApplicants(db: Db, now: Date, hooks: PurgeHook[] = []): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * DAY_MS)
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
+    const ok = (lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok
+    if (!ok) return []
+    const expired = await tx
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(and(isNotNull(applicants.deletedAt), lt(applicants.deletedAt, cutoff)))
+      .for('update', { skipLocked: true })
+    const ids = expired.map((r) => r.id)
+    if (ids.length === 0) return []
+    for (const hook of hooks) await hook(tx, ids)
+    await tx.delete(applicants).where(inArray(applicants.id, ids))
+    await bumpApplicantsVersion(tx)
+    return ids
+  })
+}

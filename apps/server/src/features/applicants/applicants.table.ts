@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from '../users/users.table.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: serial('id').primaryKey(),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    email: text('email'),
+    phone: text('phone'),
+    /** Digits only, for the duplicate check ("0171 234" = "+49171234" is not attempted). */
+    phoneDigits: text('phone_digits'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    professionGroup: text('profession_group'),
+    status: text('status').notNull().default('neu'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    desiredSalary: doublePrecision('desired_salary'),
+    weeklyHours: doublePrecision('weekly_hours'),
+    drivingLicense: text('driving_license').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    source: text('source'),
+    privacyConsentAt: date('privacy_consent_at', { mode: 'string' }),
+    remarks: text('remarks'),
+    qualified: boolean('qualified').notNull().default(false),
+    averageRating: doublePrecision('average_rating'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-case, accent-free text of the searched fields (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    /** German full-text vector of the same fields. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('applicants_live_updated_idx').on(t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_status_idx').on(t.status, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_group_idx')
+      .on(t.professionGroup, t.updatedAt.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
+    index('applicants_last_name_idx').on(
+      sql`${t.lastName} COLLATE de_icu`,
+      sql`${t.firstName} COLLATE de_icu`,
+    ),
+    index('applicants_email_idx').on(sql`lower(${t.email})`),
+    index('applicants_phone_idx').on(t.phoneDigits),
+    index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
+    index('applicants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('applicants_search_vector_idx').using('gin', t.searchVector),
+  ],
+)
+export type ApplicantRow = typeof applicants.$inferSelect
+
+/** Follow is per user (DESIGN.md §3). */
+export const applicantFollowers = pgTable(
+  'applicant_followers',
+  {
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicantId, t.userId] }),
+    index('applicant_followers_user_idx').on(t.userId),
+  ],
+)
+
+/** Monotonic change counters: one cheap read answers an unchanged poll (`lastModified`). */
+export const changeCounters = pgTable('change_counters', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+})

@@ -1,0 +1,219 @@
+import { z } from 'zod'
+import { APPLICANT_FIELDS, type ApplicantField } from '../applicant-fields.ts'
+import { isoDateTime } from './common.ts'
+
+/** `GET /api/answers`: option catalogue of the select fields, `{fieldKey: {value: label}}`. */
+export const answers = z.record(z.string(), z.record(z.string(), z.string()))
+export type Answers = z.infer<typeof answers>
+
+export const applicantFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'email', 'tel', 'date', 'number', 'select', 'multiselect', 'textarea']),
+  required: z.boolean(),
+  group: z.string(),
+  maxLength: z.number().int().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  options: z.boolean().optional(),
+})
+export const applicantSchemaResponse = z.object({ fields: z.array(applicantFieldSchema) })
+
+const FIELD_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
+  postal_code: { pattern: /^\d{5}$/, message: 'Bitte eine fünfstellige Postleitzahl angeben.' },
+  phone: { pattern: /^\+?[0-9 ()/-]{5,40}$/, message: 'Bitte eine gültige Telefonnummer angeben.' },
+}
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
+
+/** One field's validation, from its definition; `options` checks select values when given. */
+function fieldValidator(field: ApplicantField, options: Record<string, string> | undefined) {
+  const inOptions = (value: string) => options === undefined || Object.hasOwn(options, value)
+  const optionMessage = `Bitte einen gültigen Wert für „${field.label}“ wählen.`
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'tel': {
+      let s = z.string().trim()
+      if (field.required) s = s.min(1, `Bitte „${field.label}“ angeben.`)
+      if (field.maxLength)
+        s = s.max(field.maxLength, `„${field.label}“ darf höchstens ${field.maxLength} Zeichen lang sein.`)
+      const rule = FIELD_PATTERNS[field.key]
+      if (rule) s = s.regex(rule.pattern, rule.message)
+      return field.required ? s : z.preprocess(emptyToNull, s.nullable())
+    }
+    case 'email':
+      return z.preprocess(
+        emptyToNull,
+        z
+          .string()
+          .trim()
+          .max(254)
+          .pipe(z.email('Bitte eine gültige E-Mail-Adresse angeben.'))
+          .transform((v) => v.toLowerCase())
+          .nullable(),
+      )
+    case 'date':
+      return z.preprocess(
+        emptyToNull,
+        z.iso.date(`Bitte ein gültiges Datum für „${field.label}“ angeben.`).nullable(),
+      )
+    case 'number': {
+      let n = z.number(`„${field.label}“ muss eine Zahl sein.`)
+      if (field.min !== undefined) n = n.min(field.min, `„${field.label}“ muss mindestens ${field.min} sein.`)
+      if (field.max !== undefined) n = n.max(field.max, `„${field.label}“ darf höchstens ${field.max} sein.`)
+      return z.preprocess(emptyToNull, n.nullable())
+    }
+    case 'select':
+      return z.preprocess(emptyToNull, z.string().refine(inOptions, optionMessage).nullable())
+    case 'multiselect':
+      return z.array(z.string().refine(inOptions, optionMessage)).max(30)
+  }
+}
+
+/**
+ * The applicant body (create and update), built from APPLICANT_FIELDS. Without `catalogue` the
+ * select values are not checked (the static schema for OpenAPI); the server validates with it.
+ */
+export function buildApplicantBody(catalogue?: Answers) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const field of APPLICANT_FIELDS as readonly ApplicantField[]) {
+    const validator = fieldValidator(field, catalogue?.[field.key])
+    shape[field.key] = field.required ? validator : validator.optional()
+  }
+  shape.qualified = z.boolean().optional()
+  shape.confirm_duplicate = z.boolean().optional()
+  return z.strictObject(shape)
+}
+
+export const applicantBody = buildApplicantBody()
+export type ApplicantBody = Record<string, unknown> & { confirm_duplicate?: boolean; qualified?: boolean }
+
+export const userRef = z.object({ id: z.number().int(), name: z.string() })
+
+/** An applicant as the API returns it: the profile fields plus the system fields. */
+export const applicant = z
+  .object({
+    id: z.number().int(),
+    qualified: z.boolean(),
+    followed: z.boolean(),
+    average_rating: z.number().nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+    deleted_at: isoDateTime.nullable(),
+    deleted_by: userRef.nullable(),
+    purge_at: isoDateTime.nullable(),
+  })
+  .catchall(z.unknown())
+export type Applicant = z.infer<typeof applicant> & Record<string, unknown>
+
+export const duplicateMatch = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  reasons: z.array(z.enum(['email', 'phone', 'name_birth_date'])),
+})
+export type DuplicateMatch = z.infer<typeof duplicateMatch>
+
+/** The DataTable filter match modes of SPEC.md §1. */
+export const MATCH_MODES = [
+  'startsWith',
+  'contains',
+  'notContains',
+  'endsWith',
+  'equals',
+  'notEquals',
+  'dateIs',
+  'dateIsNot',
+  'dateBefore',
+  'dateAfter',
+] as const
+export type MatchMode = (typeof MATCH_MODES)[number]
+
+/** PrimeReact's lazy filter model: per field an operator ("Alle Regeln"/"Irgendeine Regel") and rules. */
+export const listFilters = z.record(
+  z.string(),
+  z.object({
+    operator: z.enum(['and', 'or']).default('and'),
+    constraints: z
+      .array(
+        z.object({
+          value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+          matchMode: z.enum(MATCH_MODES),
+        }),
+      )
+      .max(10),
+  }),
+)
+export type ListFilters = z.infer<typeof listFilters>
+
+export const SORTABLE_FIELDS = [
+  'id',
+  'last_name',
+  'first_name',
+  'email',
+  'city',
+  'status',
+  'profession_group',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'average_rating',
+  'available_from',
+  'birth_date',
+] as const
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')
+
+export const applicantListQuery = z.object({
+  status: z.string().max(60).optional(),
+  profession_group: z.string().max(60).optional(),
+  deleted: flag.optional(),
+  followed: flag.optional(),
+  qualified: flag.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
+  sort: z.enum(SORTABLE_FIELDS).default('updated_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** JSON of ListFilters. */
+  filters: z.string().max(10_000).optional(),
+  lastModified: z.string().max(200).optional(),
+})
+export type ApplicantListQuery = z.infer<typeof applicantListQuery>
+
+export const applicantList = z.object({
+  data: z.array(applicant),
+  lastModified: z.string(),
+  total: z.number().int().optional(),
+})
+export type ApplicantList = z.infer<typeof applicantList>
+
+export const historyChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  old: z.unknown(),
+  new: z.unknown(),
+})
+export const historyEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  user: userRef.nullable(),
+  changes: z.array(historyChange),
+  created_at: isoDateTime,
+})
+export type HistoryEntry = z.infer<typeof historyEntry>
+
+export const applicantDetail = z.object({
+  applicant,
+  documents: z.array(z.unknown()),
+  ratings: z.object({ list: z.array(z.unknown()), averageRating: z.number().nullable() }),
+  messages: z.array(z.unknown()),
+  notes: z.array(z.unknown()),
+  permissions: z.array(z.string()),
+})
+export type ApplicantDetail = z.infer<typeof applicantDetail>
+
+export const applicantSearchResult = z.object({ data: z.array(applicant) })

@@ -1,0 +1,27 @@
+/** German labels of the history actions (DESIGN.md §3 "History"). */
+export const HISTORY_ACTIONS = {
+  created: 'Angelegt',
+  updated: 'Geändert',
+  status_changed: 'Status geändert',
+  followed: 'Gefolgt',
+  unfollowed: 'Nicht mehr gefolgt',
+  qualified: 'Als qualifiziert markiert',
+  unqualified: 'Nicht mehr qualifiziert',
+  deleted: 'Gelöscht',
+  restored: 'Wiederhergestellt',
+} as const
+export type HistoryAction = keyof typeof HISTORY_ACTIONS
+
+/** Per-applicant permissions (SPEC.md §3 "permissions list"), computed from the caller's role. */
+export const APPLICANT_PERMISSIONS = [
+  'view',
+  'edit',
+  'delete',
+  'restore',
+  'follow',
+  'rate',
+  'note',
+  'upload',
+  'message',
+] as const
+export type ApplicantPermission = (typeof APPLICANT_PERMISSIONS)[number]
