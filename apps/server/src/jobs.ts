@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/client.ts'
+import { purgeExpiredApplicants } from './features/applicants/applicants.service.ts'
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts'
 import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
 
@@ -12,12 +13,18 @@ export interface JobDeps {
 
 const HOUSEKEEPING_MS = 10 * 60_000
 
-/** Periodic housekeeping; every job is idempotent, so several instances may run it. */
+/**
+ * Periodic housekeeping; every job is idempotent, and the purge takes an advisory lock, so several
+ * instances may run them side by side.
+ */
 export function startJobs({ db, clock, logger }: JobDeps) {
   const housekeeping = async () => {
     try {
       await deleteExpiredSessions(db, clock.now())
       await deleteExpiredThrottles(db, clock.now())
+      const purged = await purgeExpiredApplicants(db, clock.now())
+      if (purged.length > 0)
+        logger.info({ count: purged.length }, 'Gelöschte Bewerber:innen endgültig entfernt')
     } catch (err) {
       logger.warn({ err }, 'Aufräumen fehlgeschlagen')
     }

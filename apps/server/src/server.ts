@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import type { AppConfig } from './context.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
+import { seedDemoOnce } from './features/applicants/demo-seed.ts'
 import { startJobs } from './jobs.ts'
 import { DEFAULT_SCRYPT_COST } from './lib/password.ts'
 import { createLogger } from './logger.ts'
@@ -51,6 +52,7 @@ async function main() {
     scryptCost: config.scryptCost,
     now: systemClock.now(),
   })
+  if (config.demo || process.argv.includes('--demo')) await seedDemoOnce(database.db, app.log)
   const jobs = startJobs({ db: database.db, clock: systemClock, logger: app.log })
 
   let closing = false

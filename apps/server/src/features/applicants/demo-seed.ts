@@ -1,0 +1,158 @@
+import { DEFAULT_PROFESSION_GROUPS, DRIVING_LICENSES, LANGUAGES, SOURCES } from '@bb/shared'
+import { fakerDE as faker } from '@faker-js/faker'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { applicantHistory } from '../history/history.table.ts'
+import { phoneDigits } from './applicants.mapper.ts'
+import { bumpApplicantsVersion } from './applicants.service.ts'
+import { applicants } from './applicants.table.ts'
+
+/** Roughly how a real pipeline is spread: many new and in review, few hires. */
+const STATUS_WEIGHTS: Record<string, number> = {
+  neu: 30,
+  'in-pruefung': 20,
+  kontaktiert: 14,
+  vorstellungsgespraech: 10,
+  angebot: 4,
+  eingestellt: 7,
+  abgelehnt: 12,
+  zurueckgezogen: 3,
+}
+
+function weighted<T extends string>(weights: Record<T, number>): T {
+  const entries = Object.entries(weights) as [T, number][]
+  let roll = faker.number.float({ min: 0, max: entries.reduce((sum, [, w]) => sum + w, 0) })
+  for (const [value, weight] of entries) {
+    roll -= weight
+    if (roll <= 0) return value
+  }
+  return entries[0]![0]
+}
+
+const pick = <T>(values: readonly T[]) => faker.helpers.arrayElement(values)
+const asciiMail = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '')
+
+export interface DemoSeedOptions {
+  count: number
+  now: Date
+  createdBy: number | null
+  /** Same data for the same seed: benchmarks compare like with like. */
+  seed?: number
+  onProgress?: (done: number) => void
+}
+
+/** Realistic German applicants, inserted in batches, with their search columns and history. */
+export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Promise<number> {
+  faker.seed(options.seed ?? 42)
+  const groups = DEFAULT_PROFESSION_GROUPS.map((g) => g.slug)
+  const batchSize = 1_000
+  let done = 0
+  while (done < options.count) {
+    const size = Math.min(batchSize, options.count - done)
+    const rows = Array.from({ length: size }, (_, i) => {
+      const sex = faker.helpers.arrayElement(['female', 'male'] as const)
+      const firstName = faker.person.firstName(sex)
+      const lastName = faker.person.lastName()
+      const created = faker.date.between({
+        from: new Date(options.now.getTime() - 365 * 86_400_000),
+        to: options.now,
+      })
+      const phone = faker.helpers.replaceSymbols('01## #######')
+      const status = weighted(STATUS_WEIGHTS)
+      return {
+        salutation: faker.helpers.weightedArrayElement([
+          { value: sex === 'female' ? 'frau' : 'herr', weight: 95 },
+          { value: 'divers', weight: 2 },
+          { value: 'keine-angabe', weight: 3 },
+        ]),
+        title: faker.helpers.maybe(() => 'Dr.', { probability: 0.02 }) ?? null,
+        firstName,
+        lastName,
+        birthDate: faker.date.birthdate({ mode: 'age', min: 18, max: 64 }).toISOString().slice(0, 10),
+        email: `${asciiMail(firstName)}.${asciiMail(lastName)}${done + i}@${pick(['web.de', 'gmx.de', 'gmail.com', 't-online.de', 'posteo.de'])}`,
+        phone,
+        phoneDigits: phoneDigits(phone),
+        street: faker.location.streetAddress(),
+        postalCode: faker.location.zipCode('#####'),
+        city: faker.location.city(),
+        professionGroup: pick(groups),
+        status,
+        availableFrom: faker.date.soon({ days: 120, refDate: options.now }).toISOString().slice(0, 10),
+        desiredSalary: faker.number.int({ min: 26, max: 85 }) * 1000,
+        weeklyHours: pick([20, 25, 30, 35, 38.5, 40]),
+        drivingLicense: faker.helpers.arrayElements(Object.keys(DRIVING_LICENSES), { min: 0, max: 2 }),
+        languages: [
+          'de',
+          ...faker.helpers.arrayElements(
+            Object.keys(LANGUAGES).filter((l) => l !== 'de'),
+            { min: 0, max: 2 },
+          ),
+        ],
+        source: pick(Object.keys(SOURCES)),
+        privacyConsentAt: created.toISOString().slice(0, 10),
+        remarks: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.2 }) ?? null,
+        qualified:
+          ['angebot', 'eingestellt', 'vorstellungsgespraech'].includes(status) && faker.datatype.boolean(),
+        createdBy: options.createdBy,
+        createdAt: created,
+        updatedAt: created,
+      }
+    })
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(applicants)
+        .values(rows)
+        .returning({ id: applicants.id, createdAt: applicants.createdAt, status: applicants.status })
+      await tx.insert(applicantHistory).values(
+        inserted.flatMap((row) => [
+          {
+            applicantId: row.id,
+            userId: options.createdBy,
+            action: 'created',
+            changes: [],
+            createdAt: row.createdAt,
+          },
+          ...(row.status === 'neu'
+            ? []
+            : [
+                {
+                  applicantId: row.id,
+                  userId: options.createdBy,
+                  action: 'status_changed',
+                  changes: [{ field: 'status', label: 'Status', old: 'neu', new: row.status }],
+                  createdAt: new Date(row.createdAt.getTime() + 3 * 86_400_000),
+                },
+              ]),
+        ]),
+      )
+    })
+    done += size
+    options.onProgress?.(done)
+  }
+  const labels = DEFAULT_PROFESSION_GROUPS.map((g) => sql`WHEN ${g.slug} THEN ${g.label}`)
+  await db.execute(sql`
+    UPDATE applicants SET
+      search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, phone, phone_digits, city,
+        CASE profession_group ${sql.join(labels, sql` `)} ELSE '' END))),
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, phone, city,
+        CASE profession_group ${sql.join(labels, sql` `)} ELSE '' END)))
+    WHERE search_text = ''`)
+  await bumpApplicantsVersion(db)
+  return done
+}
+
+/** `DEMO=1` / `npm start -- --demo`: a few hundred applicants, only into an empty database. */
+export async function seedDemoOnce(db: Db, logger: { info: (obj: object, msg: string) => void }) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applicants)
+  if ((row?.n ?? 0) > 0) return
+  const count = await seedDemoApplicants(db, { count: 300, now: new Date(), createdBy: null })
+  logger.info({ count }, 'Demodaten angelegt')
+}

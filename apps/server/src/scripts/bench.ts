@@ -1,0 +1,118 @@
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../app.ts'
+import { systemClock } from '../clock.ts'
+import type { AppConfig } from '../context.ts'
+import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { seedDemoApplicants } from '../features/applicants/demo-seed.ts'
+import { seedDefaultSettings } from '../features/settings/settings.service.ts'
+import { createLogger } from '../logger.ts'
+import { createAgent } from '../test/agent.ts'
+import { createUser } from '../test/factories.ts'
+
+/**
+ * `npm run bench [-- --applicants N --rounds R]`: seeds N applicants on PGlite (and on PostgreSQL
+ * when BENCH_DATABASE_URL is set, into a fresh database), then prints median and p95 server time
+ * of the hot requests, each also as a ratio to the cheapest request of the same run.
+ */
+const { values } = parseArgs({
+  options: { applicants: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '100' } },
+})
+const count = Number(values.applicants)
+const rounds = Number(values.rounds)
+
+const quiet = { send: async () => {}, close: () => {} }
+
+async function openFresh(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openPglite()
+  const url = new URL(process.env.BENCH_DATABASE_URL!)
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  await admin.query('DROP DATABASE IF EXISTS bb_bench WITH (FORCE)')
+  await admin.query('CREATE DATABASE bb_bench')
+  await admin.end()
+  url.pathname = '/bb_bench'
+  return openPostgres({ url: url.toString() })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+
+async function run(kind: 'pglite' | 'postgres') {
+  const database = await openFresh(kind)
+  const db = database.db
+  await seedDefaultSettings(db, 'bench@example.test')
+  const { user, password } = await createUser(db, { roles: ['admin'] })
+  const seeding = Date.now()
+  await seedDemoApplicants(db, { count, now: new Date(), createdBy: user.id, seed: 7 })
+  const seedSeconds = (Date.now() - seeding) / 1000
+  await db.execute(sql`ANALYZE`)
+
+  const config = {
+    appUrl: 'http://localhost',
+    logLevel: 'silent',
+    production: false,
+    scryptCost: 1024,
+    sessionSecret: 'x'.repeat(40),
+    webDir: undefined,
+  } as AppConfig
+  const app = await buildApp(
+    { db, mailer: quiet, clock: systemClock, config },
+    { logger: createLogger('silent', false) },
+  )
+  const agent = createAgent(app)
+  await agent.post('/login-user', { email: user.email, password })
+  const list = (await agent.get('/api/applicants')).json() as {
+    lastModified: string
+    data: Array<{ id: number; last_name: string }>
+  }
+  const rare = list.data[0]?.last_name ?? 'Müller'
+  const detailId = list.data[0]?.id ?? 1
+
+  const cases: Array<[string, string]> = [
+    ['cheap: /sanctum/csrf-cookie', '/sanctum/csrf-cookie'],
+    ['list, first page', '/api/applicants'],
+    [
+      'list, filtered (status + rule)',
+      `/api/applicants?status=neu&filters=${encodeURIComponent('{"city":{"operator":"and","constraints":[{"matchMode":"startsWith","value":"Ber"}]}}')}`,
+    ],
+    ['list, sorted by name', '/api/applicants?sort=last_name&order=asc&page=3'],
+    ['search, common term', '/api/applicants/search/M%C3%BCller'],
+    [`search, rare term (${rare})`, `/api/applicants/search/${encodeURIComponent(rare)}`],
+    ['unchanged poll', `/api/applicants?lastModified=${encodeURIComponent(list.lastModified)}`],
+    ['applicant detail', `/api/applicant-detail/${detailId}`],
+    ['ui-state', '/api/ui-state'],
+  ]
+  const results: Array<{ name: string; median: number; p95: number }> = []
+  for (const [name, url] of cases) {
+    for (let i = 0; i < 5; i++) await agent.get(url)
+    const times: number[] = []
+    for (let i = 0; i < rounds; i++) {
+      const start = process.hrtime.bigint()
+      const response = await agent.get(url)
+      times.push(Number(process.hrtime.bigint() - start) / 1e6)
+      if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+    }
+    times.sort((a, b) => a - b)
+    results.push({ name, median: percentile(times, 0.5), p95: percentile(times, 0.95) })
+  }
+  const cheap = results[0]!.median
+  process.stdout.write(
+    `\n${kind}: ${count.toLocaleString('de-DE')} applicants (seeded in ${seedSeconds.toFixed(0)} s), ${rounds} rounds each, in-process server time\n`,
+  )
+  process.stdout.write(
+    `${'request'.padEnd(40)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(10)} ${'× cheap'.padStart(9)}\n`,
+  )
+  for (const r of results) {
+    process.stdout.write(
+      `${r.name.padEnd(40)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(10)} ${(r.median / cheap).toFixed(1).padStart(9)}\n`,
+    )
+  }
+  await app.close()
+  await database.close()
+}
+
+await run('pglite')
+if (process.env.BENCH_DATABASE_URL) await run('postgres')
+else process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
