@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { users } from '../users/users.table.ts'
+import { sharedCounts } from './applicants.counts.ts'
 import { FIELD_COLUMNS, toApplicant } from './applicants.mapper.ts'
 import { getApplicantsVersion } from './applicants.service.ts'
 import { applicants } from './applicants.table.ts'
@@ -157,6 +158,31 @@ function filterConditions(filters: ListFilters): SQL[] {
   return conditions
 }
 
+/** Beyond this many matches of a rule filter, the table shows "10.000+" instead of counting on. */
+export const COUNT_CAP = 10_000
+
+/**
+ * Counting 100,000 rows for every page would cost more than the page: the plain lists take their
+ * totals from the version-cached counts, rule filters count up to a cap.
+ */
+async function countMatches(db: Db, query: ApplicantListQuery, hasRules: boolean, where: SQL | undefined) {
+  if (!hasRules && !query.followed && query.qualified === undefined) {
+    const counts = await sharedCounts(db)
+    if (query.deleted) return query.status || query.profession_group ? cappedCount(db, where) : counts.deleted
+    if (query.status && query.profession_group) return cappedCount(db, where)
+    if (query.status) return counts.byStatus[query.status] ?? 0
+    if (query.profession_group) return counts.byGroup[query.profession_group] ?? 0
+    return counts.live
+  }
+  return cappedCount(db, where)
+}
+
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(applicants).where(where).limit(COUNT_CAP).as('capped')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner)
+  return row?.n ?? 0
+}
+
 export interface ListOptions {
   query: ApplicantListQuery
   viewerId: number
@@ -178,6 +204,7 @@ export async function findApplicants(db: Db, { query, viewerId }: ListOptions): 
   if (query.lastModified === lastModified) return { data: [], lastModified }
 
   const filters = parseFilters(query.filters)
+  const rules = filterConditions(filters)
   const followedSql = sql`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`
   const where = and(
     query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
@@ -185,25 +212,24 @@ export async function findApplicants(db: Db, { query, viewerId }: ListOptions): 
     query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
     query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
     query.followed ? followedSql : undefined,
-    ...filterConditions(filters),
+    ...rules,
   )
   const direction = query.order === 'asc' ? asc : desc
   const sortExpr = SORT_COLUMNS[query.sort]
-  const nulls = query.order === 'asc' ? sql`NULLS LAST` : sql`NULLS LAST`
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ row: applicants, deletedByName: users.name, followed: sql<boolean>`${followedSql}` })
       .from(applicants)
       .leftJoin(users, eq(users.id, applicants.deletedBy))
       .where(where)
-      .orderBy(sql`${direction(sortExpr)} ${nulls}`, direction(applicants.id))
+      .orderBy(sql`${direction(sortExpr)} NULLS LAST`, direction(applicants.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: sql<number>`count(*)::int` }).from(applicants).where(where),
+    countMatches(db, query, rules.length > 0, where),
   ])
   return {
     data: rows.map(({ row, deletedByName, followed }) => toApplicant(row, { followed, deletedByName })),
     lastModified,
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }

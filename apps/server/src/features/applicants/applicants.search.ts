@@ -10,16 +10,6 @@ export const SEARCH_LIMIT = 20
 /** Ranking every match of a common term is slow at 100k rows: rank only this many candidates. */
 const CANDIDATES = 300
 
-/** Words of the term as prefix queries: "özd mül" → "ozd:* & mul:*" (after unaccent in SQL). */
-function prefixQuery(term: string): string | null {
-  const words = term
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8)
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null
-}
-
 /**
  * German full text (stemming) plus prefix and typo tolerance (pg_trgm), accent-insensitive,
  * over name, email, phone, city and occupation group; best match first. The term only ever
@@ -28,33 +18,30 @@ function prefixQuery(term: string): string | null {
 export async function searchApplicants(db: Db, rawTerm: string, viewerId: number): Promise<Applicant[]> {
   const term = rawTerm.trim().slice(0, 100)
   if (term.length === 0) return []
-  const prefix = prefixQuery(term)
   const likeTerm = `%${likeEscape(term.toLowerCase())}%`
+  // Conditions compare the indexed columns with stable expressions of the parameters, so the
+  // planner can combine the GIN indexes (full text, trigram) in one bitmap scan.
+  const normalized = sql`lower(unaccent(${term}::text))`
+  const query = sql`websearch_to_tsquery('german', unaccent(${term}::text))`
   const result = await db.execute(sql`
-    WITH q AS (
-      SELECT lower(unaccent(${term}::text)) AS t,
-             websearch_to_tsquery('german', unaccent(${term}::text)) AS ws,
-             ${prefix === null ? sql`NULL::tsquery` : sql`to_tsquery('simple', unaccent(${prefix}::text))`} AS pq
-    ),
-    candidates AS (
-      SELECT a.id FROM applicants a, q
+    WITH candidates AS (
+      SELECT a.id FROM applicants a
       WHERE a.deleted_at IS NULL AND (
-        a.search_vector @@ q.ws
-        OR (q.pq IS NOT NULL AND to_tsvector('simple', a.search_text) @@ q.pq)
+        a.search_vector @@ ${query}
         OR a.search_text LIKE lower(unaccent(${likeTerm}::text))
-        OR q.t <% a.search_text
+        OR ${normalized} <% a.search_text
       )
       ORDER BY a.updated_at DESC
       LIMIT ${CANDIDATES}
     )
     SELECT a.id,
-      ts_rank(a.search_vector, q.ws) * 2
-        + word_similarity(q.t, a.search_text)
-        + CASE WHEN lower(unaccent(a.last_name)) LIKE q.t || '%' OR lower(unaccent(a.first_name)) LIKE q.t || '%' THEN 1 ELSE 0 END
+      ts_rank(a.search_vector, ${query}) * 2
+        + word_similarity(${normalized}, a.search_text)
+        + CASE WHEN lower(unaccent(a.last_name)) LIKE lower(unaccent(${`${likeEscape(term.toLowerCase())}%`}::text))
+                 OR lower(unaccent(a.first_name)) LIKE lower(unaccent(${`${likeEscape(term.toLowerCase())}%`}::text)) THEN 1 ELSE 0 END
         AS score
     FROM candidates c
     JOIN applicants a ON a.id = c.id
-    CROSS JOIN q
     ORDER BY score DESC, a.updated_at DESC
     LIMIT ${SEARCH_LIMIT}`)
   const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id))
