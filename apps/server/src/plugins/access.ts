@@ -26,6 +26,16 @@ declare module 'fastify' {
     session: SessionRow | null
     user: UserRow | null
   }
+  interface FastifyInstance {
+    /** Every route with its access rule, for the role × route matrix test and the docs. */
+    routeTable: RouteTableEntry[]
+  }
+}
+
+export interface RouteTableEntry {
+  method: string
+  url: string
+  access: Access
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -74,6 +84,8 @@ function checkAccess(access: Access, request: FastifyRequest) {
 export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('session', null)
   app.decorateRequest('user', null)
+  const table: RouteTableEntry[] = []
+  app.decorate('routeTable', table)
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access
@@ -82,6 +94,7 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
     if (access === 'public' && methods.some((m) => MUTATING.has(m))) {
       throw new Error(`Mutating route ${route.url} cannot be public: it needs the CSRF check`)
     }
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access })
   })
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../test/agent.ts'
+import { createTestContext, type TestContext } from '../test/context.ts'
+import type { Access } from './access.ts'
+
+/**
+ * SECURITY.md 12: the role × route matrix, generated from the server's own route table.
+ * Every route must be listed here with its expected rule: a new route without an entry, or
+ * with a different rule than declared, fails this test.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /*': 'public',
+  'GET /healthz': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /sanctum/csrf-cookie': 'session',
+  'POST /login-user': 'session',
+  'POST /logout': 'session',
+  'POST /forgot-password': 'session',
+  'POST /reset-password': 'session',
+  'GET /email/verify/:id/:hash': 'session',
+  'GET /api/route-check': 'session',
+  'GET /api/user': 'auth',
+  'POST /email/verification-notification': 'auth',
+  'POST /register': 'admin',
+  'GET /api/users': 'verified',
+  'PUT /api/users/:id': 'verified',
+  'GET /api/settings': 'verified',
+  'GET /api/sidebar-items': 'verified',
+  'GET /api/counter': 'verified',
+  'GET /api/ui-state': 'verified',
+  'GET /api/schema/applicants': 'verified',
+  'GET /api/answers': 'verified',
+  'GET /api/applicants': 'verified',
+  'GET /api/followed-applicants': 'verified',
+  'GET /api/qualified-applicants': 'verified',
+  'GET /api/applicants/search/:term': 'verified',
+  'POST /api/applicants': 'recruiter',
+  'GET /api/applicants/:id': 'verified',
+  'PUT /api/applicants/:id': 'recruiter',
+  'DELETE /api/applicants/:id': 'recruiter',
+  'POST /api/applicants/:id/restore': 'recruiter',
+  'POST /api/applicants/:id/follow': 'verified',
+  'DELETE /api/applicants/:id/follow': 'verified',
+  'GET /api/applicant-detail/:id': 'verified',
+  'GET /api/history/:id': 'verified',
+}
+
+type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'
+const WHO: Who[] = ['anonymous', 'unverified', 'viewer', 'recruiter', 'admin']
+
+/** The status a caller must get when the rule refuses them, or undefined when it lets them through. */
+function refusal(access: Access, who: Who): number | undefined {
+  if (access === 'public' || access === 'session') return undefined
+  if (who === 'anonymous') return 401
+  if (access === 'auth') return undefined
+  if (who === 'unverified') return 409
+  if (access === 'recruiter' && who === 'viewer') return 403
+  if (access === 'admin' && who !== 'admin') return 403
+  return undefined
+}
+
+let t: TestContext
+const agents = {} as Record<Who, Agent>
+/** Each caller's own user id: `PUT /api/users/:id` is then about themself (object rules apply beyond the role). */
+const ownId = {} as Record<Who, number>
+beforeAll(async () => {
+  t = await createTestContext()
+  agents.anonymous = t.agent()
+  await agents.anonymous.get('/sanctum/csrf-cookie')
+  ownId.anonymous = 1
+  for (const [who, role, verified] of [
+    ['unverified', 'recruiter', false],
+    ['viewer', 'viewer', true],
+    ['recruiter', 'recruiter', true],
+    ['admin', 'admin', true],
+  ] as const) {
+    const { agent, user } = await t.loginAs(role, { verified })
+    agents[who] = agent
+    ownId[who] = user.id
+  }
+})
+afterAll(() => t.close())
+
+const concrete = (url: string, who: Who) =>
+  url
+    .replace('/api/users/:id', `/api/users/${ownId[who]}`)
+    .replace(':term', 'test')
+    .replace(/:\w+/g, '1')
+    .replace('/*', '/bewerber')
+
+describe('role × route matrix', () => {
+  it('lists every route of the server with the rule it declares', () => {
+    const declared = Object.fromEntries(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access]))
+    expect(declared).toEqual(EXPECTED)
+  })
+
+  it('refuses or lets through every caller exactly as the rule says', async () => {
+    const failures: string[] = []
+    for (const { method, url, access } of t.app.routeTable) {
+      if (url === '/logout') continue // would end the agents' sessions; covered in session.test.ts
+      for (const who of WHO) {
+        const response = await agents[who].request(
+          method as 'GET',
+          concrete(url, who),
+          method === 'GET' ? undefined : {},
+        )
+        const expected = refusal(access, who)
+        const got = response.statusCode
+        const refusedStatuses = [401, 403, 409, 419]
+        const ok = expected === undefined ? !refusedStatuses.includes(got) : got === expected
+        if (!ok) failures.push(`${who} ${method} ${url}: got ${got}, expected ${expected ?? 'through'}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
