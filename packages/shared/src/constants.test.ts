@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DRAFT_FLAG,
+  ERROR_PAGE_DEFAULT_CODE,
+  ERROR_PAGE_NOT_FOUND_MESSAGE,
+  ERROR_PAGE_SERVER_ERROR_MESSAGE,
+  FILTER_LABELS,
+  GENERIC_MIME_TYPE,
+  MIME_TYPES,
+  mimeTypeFor,
+  ONE_HOUR_MS,
+  POLL_DETAIL_MS,
+  POLL_LIST_MS,
+  POLL_UI_STATE_MS,
+  REPLY_PREFIX,
+  RESTORE_WINDOW_DAYS,
+  RETRY_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+  TOAST_LIFE_DELETE_MS,
+  TOAST_LIFE_MS,
+} from './constants.ts'
+import {
+  APPLICANT_TOASTS,
+  DOCUMENT_TOASTS,
+  MESSAGE_TOASTS,
+  NOTE_TOASTS,
+  RATING_TOASTS,
+  TEMPLATE_TOASTS,
+  TOAST_TITLES,
+} from './toasts.ts'
+
+describe('SPEC.md §9 constants, literally', () => {
+  it('has the polling, debounce, toast, restore and one-hour values', () => {
+    expect([POLL_UI_STATE_MS, POLL_LIST_MS, POLL_DETAIL_MS]).toEqual([10_000, 10_000, 15_000])
+    expect(SEARCH_DEBOUNCE_MS).toBe(300)
+    expect([TOAST_LIFE_MS, TOAST_LIFE_DELETE_MS]).toEqual([5000, 10_000])
+    expect(RESTORE_WINDOW_DAYS).toBe(7)
+    expect(ONE_HOUR_MS).toBe(3_600_000)
+    expect(DRAFT_FLAG).toBe(1)
+    expect(REPLY_PREFIX).toBe('AW: ')
+    expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
+  })
+
+  it('maps exactly the 15 download extensions and falls back to a generic binary type', () => {
+    expect(Object.keys(MIME_TYPES)).toEqual([
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'jpg',
+      'jpeg',
+      'png',
+      'gif',
+      'bmp',
+      'tiff',
+      'svg',
+      'txt',
+    ])
+    expect(mimeTypeFor('Lebenslauf.PDF')).toBe('application/pdf')
+    expect(mimeTypeFor('foto.jpeg')).toBe('image/jpeg')
+    expect(mimeTypeFor('zeugnis.docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
+    expect(mimeTypeFor('archiv.zip')).toBe(GENERIC_MIME_TYPE)
+    expect(mimeTypeFor('ohne-endung')).toBe('application/octet-stream')
+    expect(mimeTypeFor('.pdf')).toBe('application/octet-stream')
+    expect(mimeTypeFor('__proto__.constructor')).toBe('application/octet-stream')
+  })
+
+  it('has the error page defaults of SPEC.md §2', () => {
+    expect(ERROR_PAGE_DEFAULT_CODE).toBe(500)
+    expect(ERROR_PAGE_NOT_FOUND_MESSAGE).toBe('Page Not Found')
+    expect(ERROR_PAGE_SERVER_ERROR_MESSAGE).toBe('Internal Server Error')
+  })
+
+  it('has the German DataTable filter labels of SPEC.md §1', () => {
+    expect(Object.values(FILTER_LABELS)).toEqual([
+      'Alle Regeln',
+      'Irgendeine Regel',
+      'Akzeptieren',
+      'Zurücksetzen',
+      'Bestätigen',
+      'Regel hinzufügen',
+      'Regel entfernen',
+      'Datum entspricht',
+      'Datum entspricht nicht',
+      'Datum liegt vor',
+      'Datum liegt nach',
+      'Beginnt mit',
+      'Endet mit',
+      'Enthält',
+      'Enthält nicht',
+      'Gleich',
+      'Ungleich',
+    ])
+  })
+})
+
+describe('SPEC.md §8 toast texts, literally', () => {
+  it('applicant toasts', () => {
+    expect(APPLICANT_TOASTS).toEqual({
+      saveSuccessSummary: 'Bewerber:in gespeichert',
+      saveSuccessDetail: 'Bewerber:in wurde erfolgreich gespeichert.',
+      saveError: 'Bewerber:in konnte nicht gespeichert werden.',
+      updateSuccess: 'Bewerber:in aktualisiert',
+      updateError: 'Bewerber:in konnte nicht aktualisiert werden.',
+      deleteSuccess:
+        'Bewerber:in wurde erfolgreich gelöscht. Der Datensatz kann 7 Tage wiederhergestellt werden.',
+      deleteError: 'Bewerber:in konnte nicht gelöscht werden.',
+      restoreSuccess: 'Bewerber:in wurde erfolgreich wiederhergestellt.',
+      restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
+    })
+  })
+
+  it('rating and note toasts', () => {
+    expect(RATING_TOASTS).toEqual({
+      saveSuccess: 'Die Bewertung wurde erfolgreich gespeichert',
+      updateSuccess: 'Die Bewertung wurde erfolgreich aktualisiert',
+      deleteSuccess: 'Die Bewertung wurde erfolgreich gelöscht',
+      saveError: 'Die Bewertung konnte nicht gespeichert werden',
+      updateError: 'Die Bewertung konnte nicht aktualisiert werden',
+      deleteError: 'Die Bewertung konnte nicht gelöscht werden',
+    })
+    expect(NOTE_TOASTS.saveSuccess).toBe('Die Notiz wurde erfolgreich gespeichert')
+    expect(NOTE_TOASTS.deleteError).toBe('Die Notiz konnte nicht gelöscht werden')
+  })
+
+  it('document, message and template toasts with their titles', () => {
+    expect(DOCUMENT_TOASTS).toEqual({
+      updateSuccess: 'Das Dokument wurde erfolgreich aktualisiert',
+      updateError: 'Das Dokument konnte nicht aktualisiert werden',
+    })
+    expect(MESSAGE_TOASTS).toEqual({
+      sent: 'Die Nachricht wurde gesendet',
+      notSent: 'Die Nachricht konnte nicht gesendet werden',
+    })
+    expect(TEMPLATE_TOASTS).toEqual({
+      saveSuccess: 'Die Vorlage wurde gespeichert',
+      updateSuccess: 'Die Vorlage wurde aktualisiert',
+      saveError: 'Die Vorlage konnte nicht gespeichert werden',
+      updateError: 'Die Vorlage konnte nicht aktualisiert werden',
+    })
+    expect(TOAST_TITLES).toEqual({ success: 'Erfolgreich', error: 'Fehler' })
+  })
+})
