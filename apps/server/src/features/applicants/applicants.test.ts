@@ -225,6 +225,38 @@ describe('soft delete, restore and purge', () => {
   })
 })
 
+describe('purge with several instances', () => {
+  it('two purges at the same moment delete each applicant once', async () => {
+    const { purgeExpiredApplicants } = await import('./applicants.service.ts')
+    const a = await createApplicantVia(recruiter)
+    const b = await createApplicantVia(recruiter)
+    await recruiter.delete(`/api/applicants/${a.id}`)
+    await recruiter.delete(`/api/applicants/${b.id}`)
+    const later = new Date(t.clock.now().getTime() + 8 * 86_400_000)
+    const [first, second] = await Promise.all([
+      purgeExpiredApplicants(t.db, later),
+      purgeExpiredApplicants(t.db, later),
+    ])
+    const all = [...first, ...second].filter((id) => id === a.id || id === b.id)
+    expect(all.sort()).toEqual([a.id, b.id].sort())
+  })
+})
+
+describe('duplicate check on email change', () => {
+  it('refuses an email that another applicant has, unless confirmed', async () => {
+    await createApplicantVia(recruiter, { email: 'vergeben@example.de' })
+    const other = await createApplicantVia(recruiter)
+    const response = await recruiter.put(`/api/applicants/${other.id}`, { email: 'Vergeben@example.de' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().duplicates[0].reasons).toEqual(['email'])
+    const confirmed = await recruiter.put(`/api/applicants/${other.id}`, {
+      email: 'vergeben@example.de',
+      confirm_duplicate: true,
+    })
+    expect(confirmed.statusCode).toBe(200)
+  })
+})
+
 describe('follow and qualify', () => {
   it('follow is per user and shows in the followed list and counters', async () => {
     const created = await createApplicantVia(recruiter)
