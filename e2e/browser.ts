@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { simpleParser } from 'mailparser'
-import { type Browser, type Page, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 
-/** Debian's Chromium, with the flags that keep it off the (closed) network. */
+/** Debian's Chromium, with the flags that keep it off the (closed) network; Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,7 +16,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bb-chromium-'))}`,
     ],
   })
 }
@@ -36,7 +34,10 @@ export async function newestMail(dataDir: string, subject: string, timeoutMs = 1
   while (Date.now() < deadline) {
     let files: string[] = []
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse()
     } catch {
       // no mail yet
     }

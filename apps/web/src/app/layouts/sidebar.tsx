@@ -1,0 +1,88 @@
+import type { SidebarItem } from '@bb/shared'
+import { NavLink } from 'react-router'
+import { isAdminUser, useCurrentUser } from '../../features/auth/api/user.ts'
+import { useSettings, useUiState } from '../../features/shell/api/ui-state.ts'
+import { formatNumber } from '../../lib/format.ts'
+
+const ICONS: Record<string, string> = {
+  uebersicht: 'pi-home',
+  suche: 'pi-search',
+  gefolgt: 'pi-star',
+  qualifizierte: 'pi-verified',
+  geloescht: 'pi-trash',
+  statistiken: 'pi-chart-bar',
+  benutzer: 'pi-users',
+  einstellungen: 'pi-cog',
+}
+
+function NavItem({ item, color }: { item: SidebarItem; color?: string }) {
+  return (
+    <li>
+      <NavLink to={item.path} end={item.path === '/'} className="nav-item">
+        {color ? (
+          <span className="nav-item__dot" style={{ background: color }} aria-hidden="true" />
+        ) : (
+          <i className={`pi ${ICONS[item.slug] ?? 'pi-briefcase'}`} aria-hidden="true" />
+        )}
+        <span className="nav-item__label">{item.label}</span>
+        {item.count !== null ? <span className="nav-item__count">{formatNumber(item.count)}</span> : null}
+      </NavLink>
+    </li>
+  )
+}
+
+/** The left navigation of DESIGN.md §4, from the server's sidebar items (polled with the UI state). */
+export function Sidebar() {
+  const { data: user } = useCurrentUser()
+  const { data: state } = useUiState(Boolean(user?.email_verified_at))
+  const { data: settings } = useSettings(Boolean(user?.email_verified_at))
+  const items = state?.sidebarItems.original ?? []
+  const colors = Object.fromEntries((settings?.statuses ?? []).map((s) => [`status-${s.slug}`, s.color]))
+  const section = (filter: (i: SidebarItem) => boolean) => items.filter(filter)
+  const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
+  const statuses = section((i) => i.slug.startsWith('status-'))
+  const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
+  const rest = section((i) => ['geloescht', 'statistiken'].includes(i.slug))
+  return (
+    <nav className="sidebar" aria-label="Hauptnavigation">
+      <ul className="nav-list">
+        {main.map((item) => (
+          <NavItem key={item.slug} item={item} />
+        ))}
+      </ul>
+      {statuses.length > 0 ? (
+        <>
+          <h2 className="nav-heading">Status</h2>
+          <ul className="nav-list">
+            {statuses.map((item) => (
+              <NavItem key={item.slug} item={item} color={colors[item.slug] ?? '#94a3b8'} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {groups.length > 0 ? (
+        <>
+          <h2 className="nav-heading">Berufsgruppen</h2>
+          <ul className="nav-list">
+            {groups.map((item) => (
+              <NavItem key={item.slug} item={item} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ul className="nav-list nav-list--bottom">
+        {rest.map((item) => (
+          <NavItem key={item.slug} item={item} />
+        ))}
+        {isAdminUser(user) ? (
+          <>
+            <NavItem item={{ slug: 'benutzer', label: 'Benutzer', path: '/user', count: null }} />
+            <NavItem
+              item={{ slug: 'einstellungen', label: 'Einstellungen', path: '/einstellungen', count: null }}
+            />
+          </>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,41 @@
+import { routeCheckResponse } from '@bb/shared'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { api } from '../lib/api.ts'
+import { ApiError } from '../lib/api-client.ts'
+import { isExternal } from '../lib/navigation.ts'
+
+/**
+ * The global route check of SPEC.md §2: the server says whether the path is allowed; a redirect
+ * to another origin is a full page load; a 404 shows the Page Not Found page.
+ */
+export function useServerRouteCheck(): { notFound: boolean } {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [notFoundPath, setNotFoundPath] = useState<string | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const path = location.pathname
+    api
+      .get(`/api/route-check?path=${encodeURIComponent(path)}`, {
+        schema: routeCheckResponse,
+        signal: controller.signal,
+        globalHandling: false,
+      })
+      .then((answer) => {
+        setNotFoundPath(null)
+        if (answer.allowed || !answer.redirect || answer.redirect === path) return
+        if (isExternal(answer.redirect)) window.location.assign(answer.redirect)
+        else if (answer.redirect === '/login')
+          navigate(`/login?redirect=${encodeURIComponent(path + location.search)}`, { replace: true })
+        else navigate(answer.redirect, { replace: true })
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) setNotFoundPath(path)
+      })
+    return () => controller.abort()
+  }, [location.pathname, location.search, navigate])
+
+  return { notFound: notFoundPath === location.pathname }
+}

@@ -1,0 +1,116 @@
+import { ROUTES, type RouteName } from '@bb/shared'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { FullPageLoader } from '../components/full-page-loader.tsx'
+import { RouteErrorBoundary } from '../features/errors/error-boundary.tsx'
+import { setNavigate } from '../lib/navigation.ts'
+import { Guard } from './guard.tsx'
+import { DefaultLayout } from './layouts/default-layout.tsx'
+import { RootLayout } from './layouts/root-layout.tsx'
+
+type Loader = () => Promise<{ default: ComponentType }>
+
+/** Route modules load on demand, so the login page ships without the app shell. */
+function page(load: Loader): ReactNode {
+  const Component = lazy(load)
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Component />
+    </Suspense>
+  )
+}
+
+const AppLayout = () => import('./layouts/app-layout.tsx').then((m) => ({ default: m.AppLayout }))
+const ApplicantLayout = () =>
+  import('./layouts/applicant-layout.tsx').then((m) => ({ default: m.ApplicantLayout }))
+const Placeholder = () => import('./placeholder-page.tsx')
+
+/** A route of the shared table, with its guard and its page. */
+function guarded(name: RouteName, load: Loader) {
+  const def = ROUTES[name]
+  return { handle: { title: def.title }, element: <Guard access={def.access}>{page(load)}</Guard> }
+}
+const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path): RouteObject => ({
+  path,
+  ...guarded(name, load),
+})
+
+const staffPages: RouteName[] = [
+  'home',
+  'notifications',
+  'applicantSearch',
+  'byProfessionGroup',
+  'byStatus',
+  'followed',
+  'qualified',
+  'deleted',
+  'settings',
+  'mailFilter',
+  'templates',
+  'statistics',
+  'users',
+  'userCreate',
+  'userEdit',
+  'changePassword',
+  'notificationSettings',
+]
+
+const applicantPages: Array<[RouteName, string | undefined]> = [
+  ['applicant', undefined],
+  ['applicantRatings', 'bewertung'],
+  ['applicantDocuments', 'dokumente'],
+  ['applicantCommunication', 'kommunikation'],
+  ['applicantNotes', 'notizen'],
+  ['applicantStatus', 'status'],
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: [
+          route('login', () => import('../features/auth/components/login-page.tsx')),
+          route('forgotPassword', () => import('../features/auth/components/forgot-password-page.tsx')),
+          route('passwordResetToken', () => import('../features/auth/components/password-reset-page.tsx')),
+          route('passwordReset', () =>
+            import('../features/auth/components/password-reset-page.tsx').then((m) => ({
+              default: m.PasswordResetMissingPage,
+            })),
+          ),
+          route('verifyEmail', () => import('../features/auth/components/verify-email-page.tsx')),
+          route('error', () => import('../features/errors/error-page.tsx')),
+          {
+            path: '*',
+            element: page(() =>
+              import('../features/errors/error-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+            ),
+          },
+        ],
+      },
+      {
+        element: <Guard access="verified">{page(AppLayout)}</Guard>,
+        children: [
+          ...staffPages.map((name) => route(name, Placeholder)),
+          { path: ROUTES.applicantRoot.path, element: <Navigate to="/bewerber/0" replace /> },
+          {
+            path: ROUTES.applicant.path,
+            element: page(ApplicantLayout),
+            children: applicantPages.map(
+              ([name, sub]): RouteObject =>
+                sub ? route(name, Placeholder, sub) : { index: true, ...guarded(name, Placeholder) },
+            ),
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  const router = createBrowserRouter(routes)
+  setNavigate((to, options) => void router.navigate(to, options))
+  return router
+}

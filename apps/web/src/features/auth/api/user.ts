@@ -1,0 +1,23 @@
+import { type User, user as userSchema } from '@bb/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+
+/** The current user, or null: a 401/419 here means "not logged in", not an error (SPEC.md §7). */
+export const userQueryOptions = queryOptions({
+  queryKey: ['user'],
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await api.get('/api/user', { schema: userSchema, globalHandling: false })
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null
+      throw error
+    }
+  },
+  staleTime: 60_000,
+})
+
+export const useCurrentUser = () => useQuery(userQueryOptions)
+
+export const isAdminUser = (user: User | null | undefined) =>
+  Boolean(user?.roles.some((r) => r.name === 'admin'))

@@ -1,0 +1,45 @@
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { useState } from 'react'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { logout, resendVerification } from '../api/auth-actions.ts'
+import { useCurrentUser } from '../api/user.ts'
+
+export default function VerifyEmailPage() {
+  const { data: user } = useCurrentUser()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+
+  const resend = async () => {
+    setBusy(true)
+    try {
+      const answer = await resendVerification()
+      toast({ severity: 'success', summary: 'Link gesendet', detail: answer.message })
+    } catch (caught) {
+      const detail = caught instanceof ApiError ? caught.message : 'Der Link konnte nicht gesendet werden.'
+      toast({ severity: 'error', summary: 'Fehler', detail })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="auth-form">
+      <PageHeader title="E-Mail-Adresse bestätigen" />
+      <Message
+        severity="info"
+        text={`Bitte bestätigen Sie Ihre E-Mail-Adresse${user ? ` ${user.email}` : ''} über den Link, den wir Ihnen gesendet haben. Danach haben Sie Zugriff auf die Bewerber:innen.`}
+      />
+      <Button
+        label="Bestätigungslink erneut senden"
+        icon="pi pi-envelope"
+        loading={busy}
+        onClick={() => void resend()}
+        className="auth-form__submit"
+      />
+      <Button label="Abmelden" icon="pi pi-sign-out" text onClick={() => void logout()} />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { appSettings, POLL_UI_STATE_MS, uiState } from '@bb/shared'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { logout } from '../../auth/api/auth-actions.ts'
+
+/** Sidebar items and counters, polled every 10 s; a 401 logs the user out (SPEC.md §4). */
+export function useUiState(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ui-state'],
+    enabled,
+    refetchInterval: POLL_UI_STATE_MS,
+    queryFn: async () => {
+      try {
+        return await api.get('/api/ui-state', { schema: uiState, globalHandling: false })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) await logout()
+        else if (error instanceof ApiError && error.status === 409) window.location.assign('/verify-email')
+        throw error
+      }
+    },
+  })
+}
+
+/** Application settings, loaded once for a logged-in user; failures are only logged (SPEC.md §8). */
+export function useSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['settings'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      try {
+        return await api.get('/api/settings', { schema: appSettings, globalHandling: false })
+      } catch (error) {
+        console.warn('Einstellungen konnten nicht geladen werden', error)
+        throw error
+      }
+    },
+  })
+}

@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { RETRY_STATUSES } from '@bb/shared'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError, createApiClient, type Method } from './api-client.ts'
+
+/** A real HTTP server on loopback that answers scripted statuses and records every request. */
+interface Seen {
+  method: string
+  url: string
+  xsrf: string | undefined
+  contentType: string | undefined
+}
+let server: Server
+let baseUrl = ''
+const seen: Seen[] = []
+let script: number[] = []
+let cookie: string | undefined
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      xsrf: req.headers['x-xsrf-token'] as string | undefined,
+      contentType: req.headers['content-type'],
+    })
+    if (req.url === '/sanctum/csrf-cookie') {
+      cookie = 'token%2Bwith%2Fslash%3D'
+      res.writeHead(204).end()
+      return
+    }
+    const status = script.shift() ?? 200
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      ...(status === 429 ? { 'Retry-After': '42' } : {}),
+    })
+    res.end(
+      JSON.stringify(status === 422 ? { message: 'Ungültig', errors: { email: ['falsch'] } } : { status }),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  seen.length = 0
+  script = []
+  cookie = undefined
+})
+
+const statuses: number[] = []
+const client = () =>
+  createApiClient({
+    baseUrl: '',
+    readCookie: () => cookie,
+    onStatus: (s) => statuses.push(s),
+    fetch: (input, init) => fetch(`${baseUrl}${String(input)}`, init),
+  })
+
+const MUTATING: Method[] = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+describe('retry matrix (SPEC.md §9)', () => {
+  for (const status of RETRY_STATUSES) {
+    it(`GET is retried exactly once on ${status}`, async () => {
+      script = [status, 200]
+      await expect(client().get('/api/x')).resolves.toEqual({ status: 200 })
+      expect(seen.filter((r) => r.url === '/api/x')).toHaveLength(2)
+    })
+
+    for (const method of MUTATING) {
+      it(`${method} is never retried on ${status}`, async () => {
+        script = [status, 200]
+        await expect(client().request(method, '/api/x', { body: {} })).rejects.toBeInstanceOf(ApiError)
+        expect(seen.filter((r) => r.url === '/api/x')).toHaveLength(1)
+      })
+    }
+  }
+
+  it('a retry that fails again surfaces the error once', async () => {
+    script = [503, 503]
+    await expect(client().get('/api/x')).rejects.toMatchObject({ status: 503 })
+    expect(seen).toHaveLength(2)
+  })
+
+  for (const status of [400, 401, 403, 404, 419, 422]) {
+    it(`GET is not retried on ${status}`, async () => {
+      script = [status, 200]
+      await expect(client().get('/api/x')).rejects.toMatchObject({ status })
+      expect(seen).toHaveLength(1)
+    })
+  }
+})
+
+describe('CSRF (SPEC.md §7)', () => {
+  it('fetches the CSRF cookie before the first mutation and echoes it decoded', async () => {
+    await client().post('/api/notes', { note: 'x' })
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/notes'])
+    expect(seen[1]?.xsrf).toBe('token+with/slash=')
+    expect(seen[1]?.contentType).toBe('application/json')
+  })
+
+  it('does not fetch it again while the cookie exists, and never for reads', async () => {
+    cookie = 'abc'
+    await client().put('/api/notes/1', {})
+    await client().get('/api/notes/1')
+    expect(seen.map((r) => r.url)).toEqual(['/api/notes/1', '/api/notes/1'])
+  })
+})
+
+describe('global status handling (SPEC.md §8)', () => {
+  it('reports 401, 419, 409 and 500 to the app, and not when opted out', async () => {
+    statuses.length = 0
+    for (const status of [401, 419, 409, 500]) {
+      script = [status, status]
+      await client()
+        .get('/api/x')
+        .catch(() => {})
+    }
+    expect(statuses).toEqual([401, 419, 409, 500])
+    script = [401]
+    await client()
+      .get('/api/user', { globalHandling: false })
+      .catch(() => {})
+    expect(statuses).toEqual([401, 419, 409, 500])
+  })
+
+  it('surfaces 422 field errors and the Retry-After of a 429', async () => {
+    script = [422]
+    const invalid = await client()
+      .post('/login-user', {})
+      .catch((e: unknown) => e)
+    expect(invalid).toMatchObject({ status: 422, message: 'Ungültig', errors: { email: ['falsch'] } })
+    script = [429]
+    const throttled = await client()
+      .post('/login-user', {})
+      .catch((e: unknown) => e)
+    expect(throttled).toMatchObject({ status: 429, retryAfterSeconds: 42 })
+  })
+})

@@ -1,0 +1,30 @@
+/** German formats on screen: DD.MM.YYYY, 24-hour times, Europe/Berlin (DESIGN.md §5). */
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+})
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+})
+
+export const formatDate = (value: string | Date | null | undefined) =>
+  value
+    ? dateFormat.format(
+        typeof value === 'string' && value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value),
+      )
+    : ''
+export const formatDateTime = (value: string | Date | null | undefined) =>
+  value ? `${dateTimeFormat.format(new Date(value))} Uhr` : ''
+export const formatNumber = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined
+    ? ''
+    : new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+        value,
+      )

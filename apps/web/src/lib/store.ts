@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The small client state of SPEC.md §3/§4: flags, layers, the active applicant and the list
+ * filter. Persisted parts live in localStorage.
+ */
+export type Layer = 'note' | 'share' | 'rating' | 'message' | 'messageTemplate' | 'faqTemplate'
+const TOGGLED_LAYERS: readonly Layer[] = ['share', 'message', 'messageTemplate']
+
+export interface ClientState {
+  editMode: boolean
+  navOpen: boolean
+  layers: Record<Layer, boolean>
+  isTouch: boolean
+  activeApplicantId: number | null
+  filter: { filter: Record<string, unknown>; lastModified: string | null }
+}
+
+const STORAGE_KEY = 'bb.sidebar'
+
+function detectTouch(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(pointer: coarse)').matches
+    : false
+}
+
+function storedNavOpen(isTouch: boolean): boolean {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY)
+    if (saved !== null) return saved === 'open'
+  } catch {
+    // storage unavailable (private mode): fall back to the default
+  }
+  return !isTouch && (typeof window === 'undefined' || window.innerWidth >= 900)
+}
+
+/** Touch is detected once at start (SPEC.md §4). */
+const isTouch = detectTouch()
+
+let state: ClientState = {
+  editMode: false,
+  navOpen: storedNavOpen(isTouch),
+  layers: {
+    note: false,
+    share: false,
+    rating: false,
+    message: false,
+    messageTemplate: false,
+    faqTemplate: false,
+  },
+  isTouch,
+  activeApplicantId: null,
+  filter: { filter: {}, lastModified: null },
+}
+const listeners = new Set<() => void>()
+
+function update(next: Partial<ClientState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const clientStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  setEditMode: (editMode: boolean) => update({ editMode }),
+  toggleEditMode: () => update({ editMode: !state.editMode }),
+  setNavOpen(navOpen: boolean) {
+    update({ navOpen })
+    try {
+      localStorage.setItem(STORAGE_KEY, navOpen ? 'open' : 'closed')
+    } catch {
+      // not persisted: fine
+    }
+  },
+  toggleNav: () => clientStore.setNavOpen(!state.navOpen),
+  /** Share, message and message-template layers toggle; the others are set explicitly. */
+  toggleLayer(layer: Layer) {
+    if (!TOGGLED_LAYERS.includes(layer)) throw new Error(`Layer ${layer} is set explicitly, not toggled`)
+    update({ layers: { ...state.layers, [layer]: !state.layers[layer] } })
+  },
+  setLayer: (layer: Layer, open: boolean) => update({ layers: { ...state.layers, [layer]: open } }),
+  setActiveApplicant: (activeApplicantId: number | null) => update({ activeApplicantId }),
+  setFilter: (filter: ClientState['filter']) => update({ filter }),
+}
+
+export function useClientState<T>(select: (s: ClientState) => T): T {
+  return useSyncExternalStore(
+    clientStore.subscribe,
+    () => select(state),
+    () => select(state),
+  )
+}

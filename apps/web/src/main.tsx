@@ -1,0 +1,20 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css'
+import 'primeicons/primeicons.css'
+import './styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { Providers } from './app/providers.tsx'
+import { createRouter } from './app/router.tsx'
+import { installGermanLocale } from './lib/locale.ts'
+
+installGermanLocale()
+const router = createRouter()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+)
