@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { PrimeReactProvider } from 'primereact/api'
+import { ConfirmDialog } from 'primereact/confirmdialog'
 import type { ReactNode } from 'react'
 import { ToastProvider } from '../components/toast.tsx'
 import { queryClient } from '../lib/query-client.ts'
@@ -8,7 +9,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider value={{ locale: 'de', ripple: false }}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <ConfirmDialog />
+          {children}
+        </ToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>
   )

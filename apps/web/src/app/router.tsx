@@ -35,15 +35,33 @@ const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path):
   ...guarded(name, load),
 })
 
+const lists = () => import('../features/applicants/components/applicant-list-page.tsx')
+const listPage =
+  (
+    name:
+      | 'OverviewPage'
+      | 'StatusListPage'
+      | 'GroupListPage'
+      | 'FollowedPage'
+      | 'QualifiedPage'
+      | 'DeletedPage',
+  ) =>
+  () =>
+    lists().then((m) => ({ default: m[name] }))
+
+const applicantScreens: Array<[RouteName, Loader]> = [
+  ['home', listPage('OverviewPage')],
+  ['byStatus', listPage('StatusListPage')],
+  ['byProfessionGroup', listPage('GroupListPage')],
+  ['followed', listPage('FollowedPage')],
+  ['qualified', listPage('QualifiedPage')],
+  ['deleted', listPage('DeletedPage')],
+  ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
+]
+
+/** Screens whose feature issue is still open show their title in the shell. */
 const staffPages: RouteName[] = [
-  'home',
   'notifications',
-  'applicantSearch',
-  'byProfessionGroup',
-  'byStatus',
-  'followed',
-  'qualified',
-  'deleted',
   'settings',
   'mailFilter',
   'templates',
@@ -55,13 +73,13 @@ const staffPages: RouteName[] = [
   'notificationSettings',
 ]
 
-const applicantPages: Array<[RouteName, string | undefined]> = [
-  ['applicant', undefined],
-  ['applicantRatings', 'bewertung'],
-  ['applicantDocuments', 'dokumente'],
-  ['applicantCommunication', 'kommunikation'],
-  ['applicantNotes', 'notizen'],
-  ['applicantStatus', 'status'],
+const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
+  ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
+  ['applicantRatings', 'bewertung', Placeholder],
+  ['applicantDocuments', 'dokumente', Placeholder],
+  ['applicantCommunication', 'kommunikation', Placeholder],
+  ['applicantNotes', 'notizen', Placeholder],
+  ['applicantStatus', 'status', () => import('../features/applicants/components/status-page.tsx')],
 ]
 
 export const routes: RouteObject[] = [
@@ -93,14 +111,15 @@ export const routes: RouteObject[] = [
       {
         element: <Guard access="verified">{page(AppLayout)}</Guard>,
         children: [
+          ...applicantScreens.map(([name, load]) => route(name, load)),
           ...staffPages.map((name) => route(name, Placeholder)),
           { path: ROUTES.applicantRoot.path, element: <Navigate to="/bewerber/0" replace /> },
           {
             path: ROUTES.applicant.path,
             element: page(ApplicantLayout),
             children: applicantPages.map(
-              ([name, sub]): RouteObject =>
-                sub ? route(name, Placeholder, sub) : { index: true, ...guarded(name, Placeholder) },
+              ([name, sub, load]): RouteObject =>
+                sub ? route(name, load, sub) : { index: true, ...guarded(name, load) },
             ),
           },
         ],

@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useParams } from 'react-router'
+import { ApplicantHeader } from '../../features/applicants/components/applicant-header.tsx'
 
 const TABS = [
   { to: '', label: 'Profil', icon: 'pi-user', end: true },
@@ -13,23 +14,33 @@ const TABS = [
 export function ApplicantLayout() {
   const { userid } = useParams()
   const base = `/bewerber/${userid}`
+  const id = Number(userid)
   return (
-    <div className="applicant-layout">
-      <nav className="applicant-nav" aria-label="Bewerber:in">
-        <ul>
-          {TABS.map((tab) => (
-            <li key={tab.label}>
-              <NavLink to={tab.to ? `${base}/${tab.to}` : base} end={tab.end} className="applicant-nav__item">
-                <i className={`pi ${tab.icon}`} aria-hidden="true" />
-                <span>{tab.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="applicant-layout__content">
-        <Outlet />
+    <>
+      <ApplicantHeader id={id} />
+      <div className="applicant-layout">
+        {id === 0 ? null : (
+          <nav className="applicant-nav" aria-label="Bewerber:in">
+            <ul>
+              {TABS.map((tab) => (
+                <li key={tab.label}>
+                  <NavLink
+                    to={tab.to ? `${base}/${tab.to}` : base}
+                    end={tab.end}
+                    className="applicant-nav__item"
+                  >
+                    <i className={`pi ${tab.icon}`} aria-hidden="true" />
+                    <span>{tab.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="applicant-layout__content">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </>
   )
 }

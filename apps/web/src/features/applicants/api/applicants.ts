@@ -1,0 +1,126 @@
+import {
+  type Applicant,
+  type ApplicantList,
+  answers,
+  applicant,
+  applicantDetail,
+  applicantList,
+  applicantSchemaResponse,
+  applicantSearchResult,
+  historyEntry,
+  POLL_DETAIL_MS,
+  POLL_LIST_MS,
+} from '@bb/shared'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { z } from 'zod'
+import { api } from '../../../lib/api.ts'
+
+export const applicantSchemaQuery = queryOptions({
+  queryKey: ['applicant-schema'],
+  queryFn: () => api.get('/api/schema/applicants', { schema: applicantSchemaResponse }),
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
+/** Answers failures are only logged (SPEC.md §8). */
+export const answersQuery = queryOptions({
+  queryKey: ['answers'],
+  queryFn: async () => {
+    try {
+      return await api.get('/api/answers', { schema: answers, globalHandling: false })
+    } catch (error) {
+      console.warn('Antwortkatalog konnte nicht geladen werden', error)
+      return {}
+    }
+  },
+  staleTime: 5 * 60_000,
+})
+
+export interface ListParams {
+  endpoint: '/api/applicants' | '/api/followed-applicants' | '/api/qualified-applicants'
+  status?: string
+  profession_group?: string
+  deleted?: boolean
+  page: number
+  per_page: number
+  sort: string
+  order: 'asc' | 'desc'
+  filters?: string
+}
+
+function listUrl(params: ListParams, lastModified?: string) {
+  const q = new URLSearchParams()
+  const { endpoint, deleted, ...rest } = params
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined && value !== '') q.set(key, String(value))
+  if (deleted) q.set('deleted', '1')
+  if (lastModified) q.set('lastModified', lastModified)
+  return `${endpoint}?${q}`
+}
+
+/**
+ * The polled list (SPEC.md §4): every 10 s with the last `lastModified`; an empty answer never
+ * replaces the list shown.
+ */
+export function useApplicantList(params: ListParams) {
+  const queryClient = useQueryClient()
+  const key = ['applicants', 'list', params] as const
+  const lastModified = useRef<string | undefined>(undefined)
+  return useQuery({
+    queryKey: key,
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_LIST_MS,
+    queryFn: async (): Promise<ApplicantList> => {
+      const previous = queryClient.getQueryData<ApplicantList>(key)
+      const answer = await api.get(listUrl(params, previous ? lastModified.current : undefined), {
+        schema: applicantList,
+      })
+      if (answer.data.length === 0 && previous && answer.lastModified === lastModified.current)
+        return previous
+      lastModified.current = answer.lastModified
+      return answer
+    },
+  })
+}
+
+export const applicantDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['applicants', 'detail', id],
+    queryFn: () => api.get(`/api/applicant-detail/${id}`, { schema: applicantDetail }),
+    enabled: id > 0,
+  })
+
+export const useApplicantDetail = (id: number, poll: boolean) =>
+  useQuery({ ...applicantDetailQuery(id), refetchInterval: poll ? POLL_DETAIL_MS : false })
+
+export const historyQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['applicants', 'history', id],
+    queryFn: () => api.get(`/api/history/${id}`, { schema: z.array(historyEntry) }),
+    enabled: id > 0,
+  })
+
+export const searchQuery = (term: string) =>
+  queryOptions({
+    queryKey: ['applicants', 'search', term],
+    queryFn: ({ signal }) =>
+      api.get(`/api/applicants/search/${encodeURIComponent(term)}`, {
+        schema: applicantSearchResult,
+        signal,
+      }),
+    enabled: term.trim().length > 0,
+    placeholderData: keepPreviousData,
+  })
+
+export const createApplicant = (body: Record<string, unknown>) =>
+  api.post<Applicant>('/api/applicants', body, { schema: applicant, globalHandling: false })
+export const updateApplicant = (id: number, body: Record<string, unknown>) =>
+  api.put<Applicant>(`/api/applicants/${id}`, body, { schema: applicant, globalHandling: false })
+export const deleteApplicant = (id: number) =>
+  api.delete<Applicant>(`/api/applicants/${id}`, { schema: applicant })
+export const restoreApplicant = (id: number) =>
+  api.post<Applicant>(`/api/applicants/${id}/restore`, {}, { schema: applicant })
+export const setFollow = (id: number, follow: boolean) =>
+  follow
+    ? api.post<Applicant>(`/api/applicants/${id}/follow`, {}, { schema: applicant })
+    : api.delete<Applicant>(`/api/applicants/${id}/follow`, { schema: applicant })

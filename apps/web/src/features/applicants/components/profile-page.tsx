@@ -1,0 +1,161 @@
+import { APPLICANT_TOASTS, type ApplicantField, type DuplicateMatch, TOAST_TITLES } from '@bb/shared'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useBlocker, useNavigate, useParams } from 'react-router'
+import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { clientStore, useClientState } from '../../../lib/store.ts'
+import {
+  answersQuery,
+  applicantSchemaQuery,
+  createApplicant,
+  updateApplicant,
+  useApplicantDetail,
+} from '../api/applicants.ts'
+import { ApplicantForm, type Values } from './applicant-form.tsx'
+import { DuplicatesDialog } from './duplicates-dialog.tsx'
+
+/** /bewerber/{id}: the profile in view and edit mode; id 0 creates a new applicant. */
+export default function ProfilePage() {
+  const id = Number(useParams().userid)
+  const isNew = id === 0
+  const navigate = useNavigate()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const editMode = useClientState((s) => s.editMode)
+  const editing = isNew || editMode
+  const { data: schema } = useQuery(applicantSchemaQuery)
+  const { data: catalogue = {} } = useQuery(answersQuery)
+  // While editing, polling pauses so that nothing the user types is overwritten (SPEC.md §4: 15 s).
+  const { data: detail, isError } = useApplicantDetail(id, !editing)
+  const [draft, setDraft] = useState<Values>({})
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [duplicates, setDuplicates] = useState<DuplicateMatch[]>([])
+  const [saving, setSaving] = useState(false)
+  const [dirty, setDirty] = useState(false)
+
+  const applicant = detail?.applicant
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when entering edit mode or switching applicant; later polls must not reset the draft
+  useEffect(() => {
+    if (!editing) return
+    setDraft(isNew ? { status: 'neu', driving_license: [], languages: [] } : { ...(applicant ?? {}) })
+    setErrors({})
+    setDirty(false)
+  }, [editing, id, isNew, applicant === undefined])
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm('Ungespeicherte Änderungen verwerfen?')) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+
+  if (!schema || (!isNew && !detail && !isError)) return <FullPageLoader />
+  if (isError) return <Message severity="error" text="Die Bewerber:in konnte nicht geladen werden." />
+  const fields = schema.fields as ApplicantField[]
+
+  const body = (confirm: boolean) => {
+    const out: Values = {}
+    for (const f of fields) if (draft[f.key] !== undefined) out[f.key] = draft[f.key]
+    if (confirm) out.confirm_duplicate = true
+    return out
+  }
+
+  const save = async (confirm = false) => {
+    setSaving(true)
+    setErrors({})
+    try {
+      if (isNew) {
+        const created = await createApplicant(body(confirm))
+        setDirty(false)
+        toast({
+          severity: 'success',
+          summary: APPLICANT_TOASTS.saveSuccessSummary,
+          detail: APPLICANT_TOASTS.saveSuccessDetail,
+        })
+        await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
+        navigate(`/bewerber/${created.id}`, { replace: true })
+        clientStore.setEditMode(false)
+      } else {
+        await updateApplicant(id, body(confirm))
+        setDirty(false)
+        toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
+        clientStore.setEditMode(false)
+      }
+      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) {
+        const found = (caught.body as { duplicates?: DuplicateMatch[] } | undefined)?.duplicates ?? []
+        if (found.length > 0) setDuplicates(found)
+        else setErrors(caught.errors)
+      }
+      const serverMessage = caught instanceof ApiError && caught.status < 500 ? caught.message : undefined
+      if (
+        !(
+          caught instanceof ApiError &&
+          caught.status === 422 &&
+          (caught.body as { duplicates?: unknown[] })?.duplicates
+        )
+      ) {
+        toast({
+          severity: 'error',
+          summary: TOAST_TITLES.error,
+          detail: isNew
+            ? (serverMessage ?? APPLICANT_TOASTS.saveError)
+            : (serverMessage ?? APPLICANT_TOASTS.updateError),
+        })
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save()
+  }
+
+  return (
+    <form className="profile" onSubmit={submit} noValidate aria-label="Profil">
+      <ApplicantForm
+        fields={fields}
+        values={editing ? draft : (applicant ?? {})}
+        errors={errors}
+        catalogue={catalogue}
+        editing={editing}
+        onChange={(key, value) => {
+          setDraft((d) => ({ ...d, [key]: value }))
+          setDirty(true)
+        }}
+      />
+      {editing ? (
+        <div className="form-actions">
+          {isNew ? (
+            <Button type="button" label="Abbrechen" text onClick={() => navigate('/')} />
+          ) : (
+            <Button type="button" label="Abbrechen" text onClick={() => clientStore.setEditMode(false)} />
+          )}
+          <Button
+            type="submit"
+            label={isNew ? 'Bewerber:in anlegen' : 'Speichern'}
+            icon="pi pi-check"
+            loading={saving}
+          />
+        </div>
+      ) : null}
+      <DuplicatesDialog
+        matches={duplicates}
+        onClose={() => setDuplicates([])}
+        onConfirm={() => {
+          setDuplicates([])
+          void save(true)
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,128 @@
+import { type Applicant, SEARCH_DEBOUNCE_MS } from '@bb/shared'
+import { useQuery } from '@tanstack/react-query'
+import { InputText } from 'primereact/inputtext'
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { useSettings } from '../../shell/api/ui-state.ts'
+import { searchQuery } from '../api/applicants.ts'
+import { StatusTag } from './applicant-columns.tsx'
+
+/** Marks the parts of `text` that match a word of the term, ignoring case and accents. */
+export function highlight(text: string, term: string): ReactNode[] {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  const words = fold(term)
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+  if (words.length === 0 || !text) return [text]
+  const folded = fold(text)
+  const marks = new Array<boolean>(text.length).fill(false)
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+      for (let i = at; i < at + word.length && i < text.length; i++) marks[i] = true
+    }
+  }
+  const parts: ReactNode[] = []
+  let start = 0
+  for (let i = 1; i <= text.length; i++) {
+    if (i === text.length || marks[i] !== marks[start]) {
+      const piece = text.slice(start, i)
+      parts.push(marks[start] ? <mark key={start}>{piece}</mark> : piece)
+      start = i
+    }
+  }
+  return parts
+}
+
+/** /bewerber/suche: debounced search (300 ms), highlighted matches, arrow keys and Enter. */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const [term, setTerm] = useState(params.get('q') ?? '')
+  const [debounced, setDebounced] = useState(term)
+  const [active, setActive] = useState(0)
+  const { data: settings } = useSettings(true)
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(term.trim())
+      setParams(term.trim() ? { q: term.trim() } : {}, { replace: true })
+      setActive(0)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [term, setParams])
+
+  const { data, isFetching } = useQuery(searchQuery(debounced))
+  const results: Applicant[] = debounced ? (data?.data ?? []) : []
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setActive((a) => Math.min(a + 1, results.length - 1))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((a) => Math.max(a - 1, 0))
+    } else if (event.key === 'Enter' && results[active]) {
+      event.preventDefault()
+      navigate(`/bewerber/${results[active].id}`)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Suche"
+        subtitle="Name, E-Mail, Telefon, Ort oder Berufsgruppe – Tippfehler und Umlaute sind kein Problem."
+      />
+      <div className="search-box">
+        <i className="pi pi-search" aria-hidden="true" />
+        <InputText
+          autoFocus
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="z. B. Özdemir, Köln oder 0171"
+          aria-label="Suchbegriff"
+          aria-controls="search-results"
+          aria-activedescendant={results[active] ? `result-${results[active].id}` : undefined}
+        />
+        {isFetching ? (
+          <span role="status">
+            <i className="pi pi-spin pi-spinner" aria-hidden="true" />
+            <span className="sr-only">Suche läuft</span>
+          </span>
+        ) : null}
+      </div>
+      {debounced && !isFetching && results.length === 0 ? (
+        <p className="empty-state">
+          Keine Treffer für „{debounced}“. Versuchen Sie einen Teil des Namens oder die Telefonnummer.
+        </p>
+      ) : null}
+      <div id="search-results" className="search-results" role="listbox" aria-label="Treffer">
+        {results.map((a, index) => (
+          <div
+            key={a.id}
+            tabIndex={-1}
+            id={`result-${a.id}`}
+            role="option"
+            aria-selected={index === active}
+            className={
+              index === active ? 'search-results__item search-results__item--active' : 'search-results__item'
+            }
+            onMouseEnter={() => setActive(index)}
+            onClick={() => navigate(`/bewerber/${a.id}`)}
+            onKeyDown={(e) => e.key === 'Enter' && navigate(`/bewerber/${a.id}`)}
+          >
+            <div>
+              <strong>{highlight(`${String(a.first_name)} ${String(a.last_name)}`, debounced)}</strong>
+              <div className="muted">
+                {highlight([a.email, a.phone, a.city].filter(Boolean).map(String).join(' · '), debounced)}
+              </div>
+            </div>
+            <StatusTag slug={String(a.status)} settings={settings} />
+          </div>
+        ))}
+      </div>
+    </>
+  )
+}

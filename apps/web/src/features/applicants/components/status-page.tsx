@@ -1,0 +1,96 @@
+import { APPLICANT_TOASTS, HISTORY_ACTIONS, type HistoryEntry, TOAST_TITLES } from '@bb/shared'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Dropdown } from 'primereact/dropdown'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
+import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
+
+function changeText(
+  change: HistoryEntry['changes'][number],
+  catalogue: Record<string, Record<string, string>>,
+) {
+  const show = (v: unknown) => {
+    if (v === null || v === undefined || v === '') return '–'
+    if (Array.isArray(v))
+      return v.map((x) => catalogue[change.field]?.[String(x)] ?? String(x)).join(', ') || '–'
+    if (typeof v === 'boolean') return v ? 'ja' : 'nein'
+    return catalogue[change.field]?.[String(v)] ?? String(v)
+  }
+  return `${change.label}: ${show(change.old)} → ${show(change.new)}`
+}
+
+/** /bewerber/{id}/status: status change and the history timeline, newest first. */
+export default function StatusPage() {
+  const id = Number(useParams().userid)
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { data: detail } = useApplicantDetail(id, true)
+  const { data: history, isPending } = useQuery(historyQuery(id))
+  const { data: catalogue = {} } = useQuery(answersQuery)
+  const [saving, setSaving] = useState(false)
+  if (!detail || isPending) return <FullPageLoader />
+  const canEdit = detail.permissions.includes('edit')
+
+  const changeStatus = async (status: string) => {
+    setSaving(true)
+    try {
+      await updateApplicant(id, { status })
+      toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
+      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
+      await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
+    } catch {
+      toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.updateError })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="status-page">
+      <section className="card">
+        <h2>Status</h2>
+        <div className="form-field">
+          <label htmlFor="status-select">Aktueller Status</label>
+          <Dropdown
+            inputId="status-select"
+            value={detail.applicant.status}
+            options={Object.entries(catalogue.status ?? {}).map(([value, label]) => ({ value, label }))}
+            onChange={(e) => void changeStatus(String(e.value))}
+            disabled={!canEdit || saving}
+          />
+        </div>
+      </section>
+      <section className="card">
+        <h2>Verlauf</h2>
+        {history && history.length > 0 ? (
+          <ol className="timeline">
+            {history.map((entry) => (
+              <li key={entry.id} className="timeline__item">
+                <div className="timeline__head">
+                  <strong>
+                    {HISTORY_ACTIONS[entry.action as keyof typeof HISTORY_ACTIONS] ?? entry.action}
+                  </strong>
+                  <span className="muted">
+                    {entry.user?.name ?? 'System'} · {formatDateTime(entry.created_at)}
+                  </span>
+                </div>
+                {entry.changes.length > 0 ? (
+                  <ul className="timeline__changes">
+                    {entry.changes.map((c) => (
+                      <li key={c.field}>{changeText(c, catalogue)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">Noch keine Einträge.</p>
+        )}
+      </section>
+    </div>
+  )
+}
