@@ -1,0 +1,106 @@
+import { APPLICANT_TOASTS } from '@bb/shared'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, screenshot } from './browser.ts'
+
+const baseUrl = inject('baseUrl')
+const adminEmail = inject('adminEmail')
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1440, height: 900 },
+  })
+  page = await context.newPage()
+})
+afterAll(() => browser?.close())
+
+/** The auth suite may already have changed the admin password. */
+async function loginAsAdmin() {
+  for (const password of [inject('adminPassword'), 'Neues Passwort für Ärzte 2026']) {
+    await page.goto(`${baseUrl}/login`)
+    await page.getByLabel('E-Mail-Adresse').fill(adminEmail)
+    await page.getByLabel('Passwort', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    try {
+      await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 })
+      return
+    } catch {
+      // try the other password
+    }
+  }
+  throw new Error('admin login failed')
+}
+
+const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true })
+
+describe('applicants in Chromium', () => {
+  it('creates, finds, edits, deletes, restores and follows an applicant', async () => {
+    await loginAsAdmin()
+    await page.getByRole('link', { name: 'Neue Bewerber:in' }).click()
+    await page.waitForURL(/\/bewerber\/0$/)
+    await page.getByLabel('Vorname').fill('Jülide')
+    await page.getByLabel('Nachname').fill('Özdemir')
+    await page.getByLabel('Ort').fill('Köln')
+    await page.getByLabel('E-Mail-Adresse').fill('juelide.oezdemir@example.de')
+    await screenshot(page, 'applicant-new')
+    await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+    await toast(APPLICANT_TOASTS.saveSuccessDetail).waitFor()
+    await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    expect(id).toBeGreaterThan(0)
+    await page.getByRole('heading', { name: 'Jülide Özdemir' }).waitFor()
+    await screenshot(page, 'applicant-profile')
+
+    // search, accent-insensitive
+    await page.goto(`${baseUrl}/bewerber/suche`)
+    await page.getByLabel('Suchbegriff').fill('ozdemir')
+    await page.getByRole('option', { name: /Jülide Özdemir/ }).waitFor()
+    await screenshot(page, 'search')
+    await page.getByLabel('Suchbegriff').press('Enter')
+    await page.waitForURL(`${baseUrl}/bewerber/${id}`)
+
+    // its status list
+    await page.goto(`${baseUrl}/bewerber/uebersicht/status/neu`)
+    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+    await screenshot(page, 'list-status-neu')
+
+    // edit
+    await page.goto(`${baseUrl}/bewerber/${id}`)
+    await page.getByText('Bearbeiten', { exact: true }).click()
+    await page.getByLabel('Ort').fill('Düsseldorf')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
+    await page.getByText('Düsseldorf').waitFor()
+
+    // history shows the change
+    await page.goto(`${baseUrl}/bewerber/${id}/status`)
+    await page.getByText('Ort: Köln → Düsseldorf').waitFor()
+    await screenshot(page, 'status-history')
+
+    // delete with confirmation
+    await page.goto(`${baseUrl}/bewerber/${id}`)
+    await page.getByRole('button', { name: 'Bewerber:in löschen' }).click()
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click()
+    await toast(APPLICANT_TOASTS.deleteSuccess).waitFor()
+
+    // restore from Gelöscht
+    await page.goto(`${baseUrl}/bewerber/uebersicht/geloescht`)
+    const row = page.getByRole('row', { name: /Özdemir, Jülide/ })
+    await row.getByText(/wird endgültig gelöscht am \d\d\.\d\d\.\d{4}/).waitFor()
+    await screenshot(page, 'list-deleted')
+    await row.getByRole('button', { name: 'Wiederherstellen' }).click()
+    await toast(APPLICANT_TOASTS.restoreSuccess).waitFor()
+
+    // follow and see it in Gefolgt
+    await page.goto(`${baseUrl}/bewerber/${id}`)
+    await page.getByRole('button', { name: 'Folgen' }).click()
+    await page.getByRole('button', { name: 'Gefolgt' }).waitFor()
+    await page.goto(`${baseUrl}/bewerber/uebersicht/gefolgt`)
+    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+  })
+})
