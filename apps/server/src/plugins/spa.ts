@@ -36,12 +36,13 @@ export async function installSpa(app: FastifyInstance, webDir: string | undefine
         existsSync(absolute) &&
         statSync(absolute).isFile()
       ) {
-        if (file.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
-        else reply.header('Cache-Control', 'no-cache')
-        return reply.sendFile(file)
+        if (file.startsWith('/assets/'))
+          return reply.sendFile(file, { maxAge: 31_536_000_000, immutable: true })
+        reply.header('Cache-Control', 'no-cache')
+        return reply.sendFile(file, { cacheControl: false })
       }
       reply.header('Cache-Control', 'no-cache')
-      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false })
     },
   })
 
