@@ -70,6 +70,11 @@ export const applicants = pgTable(
     index('applicants_phone_idx').on(t.phoneDigits),
     index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
     index('applicants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The table's text filters (ILIKE 'x%', '%x%') on the columns people filter by most.
+    index('applicants_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('applicants_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('applicants_search_vector_idx').using('gin', t.searchVector),
   ],
 )
