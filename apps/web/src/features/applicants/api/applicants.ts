@@ -59,6 +59,20 @@ function listUrl(params: ListParams, lastModified?: string) {
 }
 
 /**
+ * SPEC.md §4: an empty answer to a poll does not replace the list shown. The server answers
+ * `{data: [], lastModified}` with the same lastModified when nothing changed.
+ */
+export function mergePolledList(
+  previous: ApplicantList | undefined,
+  answer: ApplicantList,
+  sent: string | undefined,
+) {
+  if (previous && answer.data.length === 0 && sent !== undefined && answer.lastModified === sent)
+    return previous
+  return answer
+}
+
+/**
  * The polled list (SPEC.md §4): every 10 s with the last `lastModified`; an empty answer never
  * replaces the list shown.
  */
