@@ -9,13 +9,13 @@ import {
   user as userSchema,
   verifyEmailQuery,
 } from '@bb/shared'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
-import type { OutgoingMail } from '../../mail/mailer.ts'
-import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts'
+import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
+import { resetPasswordMail } from '../../mail/templates.ts'
 import { clearSessionCookies, setSessionCookies } from '../../plugins/access.ts'
 import {
   assertPasswordAllowed,
@@ -34,7 +34,6 @@ import {
   issuePasswordToken,
   isValidVerification,
   passwordResetUrl,
-  verificationUrl,
 } from './tokens.service.ts'
 
 const errors = {
@@ -47,22 +46,6 @@ const errors = {
 const FORGOT_ANSWER =
   'Wenn ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.'
 const RESET_INVALID = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'
-
-/** Mails leave in the background: the answer must not reveal whether an address exists. */
-export function sendInBackground(deps: AppDeps, request: FastifyRequest, mail: OutgoingMail) {
-  deps.mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'Mailversand fehlgeschlagen'))
-}
-
-export function sendVerificationMail(deps: AppDeps, request: FastifyRequest, user: UserRow) {
-  const url = verificationUrl(
-    deps.config.appUrl,
-    deps.config.sessionSecret,
-    user.id,
-    user.email,
-    deps.clock.now(),
-  )
-  sendInBackground(deps, request, verifyEmailMail(user.email, user.name, url))
-}
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
