@@ -1,11 +1,9 @@
 import { type Applicant, FILTER_LABELS } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { FilterMatchMode, FilterOperator } from 'primereact/api'
-import { Calendar } from 'primereact/calendar'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable'
-import { MultiSelect } from 'primereact/multiselect'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { answersQuery, type ListParams, useApplicantList } from '../api/applicants.ts'
@@ -14,6 +12,8 @@ import { applicantColumns } from './applicant-columns.tsx'
 const TEXT_MODES = ['startsWith', 'contains', 'notContains', 'endsWith', 'equals', 'notEquals'] as const
 const DATE_MODES = ['dateIs', 'dateIsNot', 'dateBefore', 'dateAfter'] as const
 const COLUMNS_KEY = 'bb.applicant-columns'
+const ColumnChooser = lazy(() => import('./column-chooser.tsx'))
+const DateFilter = lazy(() => import('./date-filter.tsx'))
 
 function initialFilters(fields: Array<{ field: string; kind: string }>): DataTableFilterMeta {
   return Object.fromEntries(
@@ -100,14 +100,12 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
   }
 
   const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-    <Calendar
-      value={options.value as Date | null}
-      onChange={(e) => options.filterCallback(e.value, options.index)}
-      dateFormat="dd.mm.yy"
-      placeholder="TT.MM.JJJJ"
-      showIcon
-      aria-label="Datum"
-    />
+    <Suspense fallback={<span className="muted">Lädt …</span>}>
+      <DateFilter
+        value={options.value as Date | null}
+        onChange={(value) => options.filterCallback(value, options.index)}
+      />
+    </Suspense>
   )
 
   if (isError) {
@@ -129,16 +127,13 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
           ? `${new Intl.NumberFormat('de-DE').format(data.total ?? 0)}${(data.total ?? 0) >= 10_000 ? '+' : ''} Bewerber:innen`
           : ' '}
       </span>
-      <MultiSelect
-        value={visible}
-        options={optional.map((c) => ({ label: c.header, value: c.field }))}
-        onChange={(e) => chooseColumns(e.value as string[])}
-        placeholder="Weitere Spalten"
-        selectedItemsLabel="{0} weitere Spalten"
-        maxSelectedLabels={1}
-        aria-label="Weitere Spalten einblenden"
-        className="table-header__columns"
-      />
+      <Suspense fallback={<span className="table-header__columns" />}>
+        <ColumnChooser
+          value={visible}
+          options={optional.map((c) => ({ label: c.header, value: c.field }))}
+          onChange={chooseColumns}
+        />
+      </Suspense>
     </div>
   )
 
