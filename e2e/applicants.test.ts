@@ -69,6 +69,19 @@ describe('applicants in Chromium', () => {
     await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
     await screenshot(page, 'list-status-neu')
 
+    // the German filter menu of SPEC.md §1
+    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').last().click()
+    const menu = page.locator('.p-column-filter-overlay')
+    await menu.getByRole('button', { name: 'Akzeptieren' }).waitFor()
+    const shown = await menu.innerText()
+    for (const label of ['Alle Regeln', 'Enthält', 'Regel hinzufügen', 'Zurücksetzen', 'Akzeptieren']) {
+      expect(shown).toContain(label)
+    }
+    await menu.locator('input.p-column-filter').fill('Özd')
+    await menu.getByRole('button', { name: 'Akzeptieren' }).click()
+    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+    await screenshot(page, 'list-filtered')
+
     // edit
     await page.goto(`${baseUrl}/bewerber/${id}`)
     await page.getByText('Bearbeiten', { exact: true }).click()
