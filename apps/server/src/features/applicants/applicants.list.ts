@@ -10,9 +10,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { users } from '../users/users.table.ts'
 import { sharedCounts } from './applicants.counts.ts'
-import { FIELD_COLUMNS, toApplicant } from './applicants.mapper.ts'
+import { FIELD_COLUMNS } from './applicants.mapper.ts'
+import { followedBy, fromSelected, selectApplicants } from './applicants.query.ts'
 import { getApplicantsVersion } from './applicants.service.ts'
 import { applicants } from './applicants.table.ts'
 
@@ -205,22 +205,18 @@ export async function findApplicants(db: Db, { query, viewerId }: ListOptions): 
 
   const filters = parseFilters(query.filters)
   const rules = filterConditions(filters)
-  const followedSql = sql`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`
   const where = and(
     query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
     query.status ? eq(applicants.status, query.status) : undefined,
     query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
     query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
-    query.followed ? followedSql : undefined,
+    query.followed ? followedBy(viewerId) : undefined,
     ...rules,
   )
   const direction = query.order === 'asc' ? asc : desc
   const sortExpr = SORT_COLUMNS[query.sort]
   const [rows, total] = await Promise.all([
-    db
-      .select({ row: applicants, deletedByName: users.name, followed: sql<boolean>`${followedSql}` })
-      .from(applicants)
-      .leftJoin(users, eq(users.id, applicants.deletedBy))
+    selectApplicants(db, viewerId)
       .where(where)
       .orderBy(sql`${direction(sortExpr)} NULLS LAST`, direction(applicants.id))
       .limit(query.per_page)
@@ -228,7 +224,7 @@ export async function findApplicants(db: Db, { query, viewerId }: ListOptions): 
     countMatches(db, query, rules.length > 0, where),
   ])
   return {
-    data: rows.map(({ row, deletedByName, followed }) => toApplicant(row, { followed, deletedByName })),
+    data: rows.map(fromSelected),
     lastModified,
     total,
   }

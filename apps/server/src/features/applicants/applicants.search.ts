@@ -1,9 +1,8 @@
 import type { Applicant } from '@bb/shared'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../users/users.table.ts'
 import { likeEscape } from './applicants.list.ts'
-import { toApplicant } from './applicants.mapper.ts'
+import { fromSelected, selectApplicants } from './applicants.query.ts'
 import { applicants } from './applicants.table.ts'
 
 export const SEARCH_LIMIT = 20
@@ -46,20 +45,10 @@ export async function searchApplicants(db: Db, rawTerm: string, viewerId: number
     LIMIT ${SEARCH_LIMIT}`)
   const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id))
   if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      row: applicants,
-      deletedByName: users.name,
-      followed: sql<boolean>`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`,
-    })
-    .from(applicants)
-    .leftJoin(users, eq(users.id, applicants.deletedBy))
-    .where(inArray(applicants.id, ids))
+  const rows = await selectApplicants(db, viewerId).where(inArray(applicants.id, ids))
   const byId = new Map(rows.map((r) => [r.row.id, r]))
   return ids.flatMap((id) => {
     const found = byId.get(id)
-    return found
-      ? [toApplicant(found.row, { followed: found.followed, deletedByName: found.deletedByName })]
-      : []
+    return found ? [fromSelected(found)] : []
   })
 }

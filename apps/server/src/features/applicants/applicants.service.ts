@@ -13,9 +13,9 @@ import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { recordHistory } from '../history/history.service.ts'
 import type { HistoryChangeRow } from '../history/history.table.ts'
 import type { UserRow } from '../users/users.table.ts'
-import { users } from '../users/users.table.ts'
 import { getAnswers } from './answers.service.ts'
-import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toApplicant, toColumns } from './applicants.mapper.ts'
+import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicants.mapper.ts'
+import { fromSelected, selectApplicants } from './applicants.query.ts'
 import { type ApplicantRow, applicantFollowers, applicants, changeCounters } from './applicants.table.ts'
 
 export const APPLICANTS_COUNTER = 'applicants'
@@ -63,20 +63,9 @@ async function loadApplicant(
   id: number,
   viewerId: number,
 ): Promise<{ row: ApplicantRow; applicant: Applicant }> {
-  const [found] = await db
-    .select({
-      row: applicants,
-      deletedByName: users.name,
-      followed: sql<boolean>`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`,
-    })
-    .from(applicants)
-    .leftJoin(users, eq(users.id, applicants.deletedBy))
-    .where(eq(applicants.id, id))
+  const [found] = await selectApplicants(db, viewerId).where(eq(applicants.id, id))
   if (!found) throw notFound('Bewerber:in wurde nicht gefunden.')
-  return {
-    row: found.row,
-    applicant: toApplicant(found.row, { followed: found.followed, deletedByName: found.deletedByName }),
-  }
+  return { row: found.row, applicant: fromSelected(found) }
 }
 
 export async function getApplicant(db: Db, id: number, viewer: UserRow) {
