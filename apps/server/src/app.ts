@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { notesRoutes } from './features/notes/notes.routes.ts'
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
@@ -44,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(usersRoutes, deps)
   await app.register(settingsRoutes, deps)
   await app.register(applicantsRoutes, deps)
+  await app.register(ratingsRoutes, deps)
+  await app.register(notesRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

@@ -9,6 +9,12 @@ export const HISTORY_ACTIONS = {
   unqualified: 'Nicht mehr qualifiziert',
   deleted: 'Gelöscht',
   restored: 'Wiederhergestellt',
+  rating_created: 'Bewertung abgegeben',
+  rating_updated: 'Bewertung geändert',
+  rating_deleted: 'Bewertung gelöscht',
+  note_created: 'Notiz angelegt',
+  note_updated: 'Notiz geändert',
+  note_deleted: 'Notiz gelöscht',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

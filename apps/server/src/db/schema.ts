@@ -3,5 +3,7 @@
 export * from '../features/applicants/applicants.table.ts'
 export * from '../features/auth/auth.table.ts'
 export * from '../features/history/history.table.ts'
+export * from '../features/notes/notes.table.ts'
+export * from '../features/ratings/ratings.table.ts'
 export * from '../features/settings/settings.table.ts'
 export * from '../features/users/users.table.ts'

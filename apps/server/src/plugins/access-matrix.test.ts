@@ -43,6 +43,14 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/applicants/:id/follow': 'verified',
   'GET /api/applicant-detail/:id': 'verified',
   'GET /api/history/:id': 'verified',
+  'GET /api/ratings/:applicantId': 'verified',
+  'POST /api/ratings': 'verified',
+  'PUT /api/ratings/:id': 'verified',
+  'DELETE /api/ratings/:id': 'verified',
+  'GET /api/notes/:applicantId': 'verified',
+  'POST /api/notes': 'verified',
+  'PUT /api/notes/:id': 'verified',
+  'DELETE /api/notes/:id': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

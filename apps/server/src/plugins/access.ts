@@ -110,3 +110,10 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
     checkAccess(access, request)
   })
 }
+
+/** Ratings and notes: only their author or an admin changes or deletes them. */
+export function assertAuthorOrAdmin(user: Pick<UserRow, 'id' | 'roles'>, authorId: number | null) {
+  if (authorId !== user.id && !isAdmin(user)) {
+    throw forbidden('Nur die Verfasser:in oder eine Administrator:in darf das ändern.')
+  }
+}

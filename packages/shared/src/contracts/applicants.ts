@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { APPLICANT_FIELDS, type ApplicantField } from '../applicant-fields.ts'
 import { isoDateTime } from './common.ts'
+import { note } from './notes.ts'
+import { ratingList } from './ratings.ts'
 
 /** `GET /api/answers`: option catalogue of the select fields, `{fieldKey: {value: label}}`. */
 export const answers = z.record(z.string(), z.record(z.string(), z.string()))
@@ -209,9 +211,9 @@ export type HistoryEntry = z.infer<typeof historyEntry>
 export const applicantDetail = z.object({
   applicant,
   documents: z.array(z.unknown()),
-  ratings: z.object({ list: z.array(z.unknown()), averageRating: z.number().nullable() }),
+  ratings: ratingList,
   messages: z.array(z.unknown()),
-  notes: z.array(z.unknown()),
+  notes: z.array(note),
   permissions: z.array(z.string()),
 })
 export type ApplicantDetail = z.infer<typeof applicantDetail>

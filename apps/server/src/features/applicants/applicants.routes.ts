@@ -18,6 +18,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { findHistory } from '../history/history.service.ts'
+import { findNotes } from '../notes/notes.service.ts'
+import { findRatings } from '../ratings/ratings.service.ts'
 import { getAnswers } from './answers.service.ts'
 import { findApplicants } from './applicants.list.ts'
 import { searchApplicants } from './applicants.search.ts'
@@ -163,9 +165,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       return {
         applicant: found,
         documents: [],
-        ratings: { list: [], averageRating: row.averageRating },
+        ratings: await findRatings(db, row.id),
         messages: [],
-        notes: [],
+        notes: await findNotes(db, row.id),
         permissions: permissionsFor(request.user!, row),
       }
     },
