@@ -75,10 +75,10 @@ const staffPages: RouteName[] = [
 
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
-  ['applicantRatings', 'bewertung', Placeholder],
+  ['applicantRatings', 'bewertung', () => import('../features/ratings/components/ratings-page.tsx')],
   ['applicantDocuments', 'dokumente', Placeholder],
   ['applicantCommunication', 'kommunikation', Placeholder],
-  ['applicantNotes', 'notizen', Placeholder],
+  ['applicantNotes', 'notizen', () => import('../features/notes/components/notes-page.tsx')],
   ['applicantStatus', 'status', () => import('../features/applicants/components/status-page.tsx')],
 ]
 
