@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
@@ -37,6 +39,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(cookie)
+  // The per-request limit comes from the settings; this is only the hard ceiling.
+  await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 10, parts: 12 } })
   await installSecurityHeaders(app, deps.config.production)
   await installOpenApi(app)
   installAccessControl(app, deps)
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(applicantsRoutes, deps)
   await app.register(ratingsRoutes, deps)
   await app.register(notesRoutes, deps)
+  await app.register(documentsRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

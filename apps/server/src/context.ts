@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { DocumentStorage } from './storage/storage.ts'
 
 /** What the app needs from the outside world; tests pass fakes for clock and a test database. */
 export interface AppConfig extends Config {
@@ -16,6 +17,7 @@ export interface AppConfig extends Config {
 export interface AppDeps {
   db: Db
   mailer: Mailer
+  storage: DocumentStorage
   clock: Clock
   config: AppConfig
 }

@@ -7,10 +7,12 @@ import { ConfigError, loadConfig } from './config.ts'
 import type { AppConfig } from './context.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { seedDemoOnce } from './features/applicants/demo-seed.ts'
+import { isKnownStorageKey } from './features/documents/documents.service.ts'
 import { startJobs } from './jobs.ts'
 import { DEFAULT_SCRYPT_COST } from './lib/password.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { createLocalStorage } from './storage/storage.ts'
 
 /** The only place that reads the environment and listens. */
 async function main() {
@@ -43,8 +45,12 @@ async function main() {
     outboxDir: resolve(dataDir, 'mail'),
     logger,
   })
-  const deps = { db: database.db, clock: systemClock, config, mailer }
+  const storage = createLocalStorage(resolve(dataDir, 'documents'))
+  // Leftovers of a crash mid-upload: staged files and files without a row.
+  const swept = await storage.sweep((key) => isKnownStorageKey(database.db, key))
+  const deps = { db: database.db, clock: systemClock, config, mailer, storage }
   const app = await buildApp(deps, { logger })
+  if (swept > 0) app.log.warn({ count: swept }, 'Verwaiste Dokumentdateien entfernt')
   await bootstrap({
     db: database.db,
     config,
@@ -53,7 +59,7 @@ async function main() {
     now: systemClock.now(),
   })
   if (config.demo || process.argv.includes('--demo')) await seedDemoOnce(database.db, app.log)
-  const jobs = startJobs({ db: database.db, clock: systemClock, logger: app.log })
+  const jobs = startJobs({ db: database.db, clock: systemClock, logger: app.log, storage })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -15,6 +15,10 @@ export const HISTORY_ACTIONS = {
   note_created: 'Notiz angelegt',
   note_updated: 'Notiz geändert',
   note_deleted: 'Notiz gelöscht',
+  document_uploaded: 'Dokument hochgeladen',
+  document_updated: 'Dokument geändert',
+  document_downloaded: 'Dokument heruntergeladen',
+  document_deleted: 'Dokument gelöscht',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

@@ -2,6 +2,7 @@
 
 export * from '../features/applicants/applicants.table.ts'
 export * from '../features/auth/auth.table.ts'
+export * from '../features/documents/documents.table.ts'
 export * from '../features/history/history.table.ts'
 export * from '../features/notes/notes.table.ts'
 export * from '../features/ratings/ratings.table.ts'

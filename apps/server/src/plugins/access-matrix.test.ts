@@ -51,6 +51,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/notes': 'verified',
   'PUT /api/notes/:id': 'verified',
   'DELETE /api/notes/:id': 'verified',
+  'GET /api/document-categories': 'verified',
+  'GET /api/documents/:applicantId': 'verified',
+  'GET /api/document/:id': 'verified',
+  'GET /api/document-download/:id': 'verified',
+  'POST /api/document/:applicantId': 'recruiter',
+  'PUT /api/document/:id': 'recruiter',
+  'DELETE /api/document/:id': 'recruiter',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../app.ts'
@@ -7,6 +10,7 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts'
 import { seedDemoApplicants } from '../features/applicants/demo-seed.ts'
 import { seedDefaultSettings } from '../features/settings/settings.service.ts'
 import { createLogger } from '../logger.ts'
+import { createLocalStorage } from '../storage/storage.ts'
 import { createAgent } from '../test/agent.ts'
 import { createUser } from '../test/factories.ts'
 
@@ -58,7 +62,13 @@ async function run(kind: 'pglite' | 'postgres') {
     webDir: undefined,
   } as AppConfig
   const app = await buildApp(
-    { db, mailer: quiet, clock: systemClock, config },
+    {
+      db,
+      mailer: quiet,
+      clock: systemClock,
+      config,
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'bb-bench-'))),
+    },
     { logger: createLogger('silent', false) },
   )
   const agent = createAgent(app)

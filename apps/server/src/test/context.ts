@@ -8,6 +8,7 @@ import { createFakeClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
 import { createLogger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { createLocalStorage } from '../storage/storage.ts'
 import { createAgent } from './agent.ts'
 import { getTestDatabase, resetDatabase } from './database.ts'
 import { createUser, TEST_SCRYPT_COST, type UserOverrides } from './factories.ts'
@@ -63,7 +64,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     outboxDir: join(dataDir, 'mail'),
     logger,
   })
-  const deps = { db: database.db, clock, config, mailer }
+  const storage = createLocalStorage(join(dataDir, 'documents'))
+  const deps = { db: database.db, clock, config, mailer, storage }
   const app = await buildApp(deps, { logger })
   await app.ready()
 
@@ -88,6 +90,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     logs,
     config,
     deps,
+    storage,
     agent: () => createAgent(app),
     loginAs,
     createUser: (overrides?: UserOverrides) => createUser(database.db, overrides),

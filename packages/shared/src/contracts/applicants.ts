@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPLICANT_FIELDS, type ApplicantField } from '../applicant-fields.ts'
 import { isoDateTime } from './common.ts'
+import { document } from './documents.ts'
 import { note } from './notes.ts'
 import { ratingList } from './ratings.ts'
 
@@ -210,7 +211,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>
 
 export const applicantDetail = z.object({
   applicant,
-  documents: z.array(z.unknown()),
+  documents: z.array(document),
   ratings: ratingList,
   messages: z.array(z.unknown()),
   notes: z.array(note),

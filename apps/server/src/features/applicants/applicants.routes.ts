@@ -17,6 +17,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { findDocuments } from '../documents/documents.service.ts'
 import { findHistory } from '../history/history.service.ts'
 import { findNotes } from '../notes/notes.service.ts'
 import { findRatings } from '../ratings/ratings.service.ts'
@@ -164,7 +165,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
       return {
         applicant: found,
-        documents: [],
+        documents: await findDocuments(db, row.id),
         ratings: await findRatings(db, row.id),
         messages: [],
         notes: await findNotes(db, row.id),

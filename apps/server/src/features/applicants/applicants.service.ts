@@ -10,6 +10,8 @@ import {
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import type { DocumentStorage } from '../../storage/storage.ts'
+import { documents } from '../documents/documents.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import type { HistoryChangeRow } from '../history/history.table.ts'
 import type { UserRow } from '../users/users.table.ts'
@@ -289,28 +291,36 @@ export async function setFollow(db: Db, id: number, follow: boolean, { user, now
   return loadApplicant(db, id, user.id)
 }
 
-export type PurgeHook = (db: Db, applicantIds: number[]) => Promise<void>
-
 /**
- * Deletes applicants for good whose restore window has passed. A transaction-level advisory
- * lock makes sure only one instance purges at a time on a shared PostgreSQL.
+ * Deletes applicants for good whose restore window has passed, their documents' files included
+ * (removed after the commit; a crash in between leaves files the start-up sweep removes).
+ * A transaction-level advisory lock makes sure only one instance purges at a time.
  */
-export async function purgeExpiredApplicants(db: Db, now: Date, hooks: PurgeHook[] = []): Promise<number[]> {
+export async function purgeExpiredApplicants(
+  db: Db,
+  now: Date,
+  storage?: DocumentStorage,
+): Promise<number[]> {
   const cutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * DAY_MS)
-  return db.transaction(async (tx) => {
+  const { ids, keys } = await db.transaction(async (tx) => {
     const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
     const ok = (lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok
-    if (!ok) return []
+    if (!ok) return { ids: [], keys: [] }
     const expired = await tx
       .select({ id: applicants.id })
       .from(applicants)
       .where(and(isNotNull(applicants.deletedAt), lt(applicants.deletedAt, cutoff)))
       .for('update', { skipLocked: true })
-    const ids = expired.map((r) => r.id)
-    if (ids.length === 0) return []
-    for (const hook of hooks) await hook(tx, ids)
-    await tx.delete(applicants).where(inArray(applicants.id, ids))
+    const found = expired.map((r) => r.id)
+    if (found.length === 0) return { ids: [], keys: [] }
+    const files = await tx
+      .select({ key: documents.storageKey })
+      .from(documents)
+      .where(inArray(documents.applicantId, found))
+    await tx.delete(applicants).where(inArray(applicants.id, found))
     await bumpApplicantsVersion(tx)
-    return ids
+    return { ids: found, keys: files.map((f) => f.key) }
   })
+  if (storage) for (const key of keys) await storage.remove(key)
+  return ids
 }

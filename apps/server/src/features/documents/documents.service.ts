@@ -1,0 +1,235 @@
+import {
+  type ApplicantDocument,
+  DOCUMENT_EXTENSIONS,
+  type DocumentExtension,
+  fileExtension,
+  mimeTypeFor,
+  type UpdateDocumentBody,
+} from '@bb/shared'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { type DocumentStorage, newStorageKey, type StagedFile } from '../../storage/storage.ts'
+import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { recordHistory } from '../history/history.service.ts'
+import { documentCategories } from '../settings/settings.table.ts'
+import { type UserRow, users } from '../users/users.table.ts'
+import { type DocumentRow, documents } from './documents.table.ts'
+import { contentMatches } from './magic-bytes.ts'
+
+/** A displayable, storable file name: no path, no control characters, at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? ''
+  const cleaned = [...base.normalize('NFC')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+  if (cleaned.length <= 200) return cleaned
+  const ext = fileExtension(cleaned)
+  return `${cleaned.slice(0, 200 - ext.length - 1)}.${ext}`
+}
+
+async function load(db: Db, where: ReturnType<typeof eq> | ReturnType<typeof inArray>) {
+  return db
+    .select({ row: documents, category: documentCategories.name, uploader: users.name })
+    .from(documents)
+    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+}
+
+const toDocument = ({
+  row,
+  category,
+  uploader,
+}: {
+  row: DocumentRow
+  category: string | null
+  uploader: string | null
+}): ApplicantDocument => ({
+  id: row.id,
+  name: row.name,
+  applicant_id: row.applicantId,
+  category_id: row.categoryId,
+  category,
+  size: row.size,
+  mime_type: row.mimeType,
+  uploaded_by: uploader,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+export async function findDocuments(db: Db, applicantId: number): Promise<ApplicantDocument[]> {
+  return (await load(db, eq(documents.applicantId, applicantId))).map(toDocument)
+}
+
+/** One document whose applicant is not in the trash (SECURITY.md 14). */
+export async function getDocument(
+  db: Db,
+  id: number,
+): Promise<{ row: DocumentRow; document: ApplicantDocument }> {
+  const [found] = await load(db, eq(documents.id, id))
+  if (!found) throw notFound('Das Dokument wurde nicht gefunden.')
+  await getLiveApplicantRow(db, found.row.applicantId)
+  return { row: found.row, document: toDocument(found) }
+}
+
+export async function findDocumentCategories(db: Db) {
+  return db
+    .select({ id: documentCategories.id, name: documentCategories.name })
+    .from(documentCategories)
+    .orderBy(asc(documentCategories.position), asc(documentCategories.id))
+}
+
+interface Ctx {
+  user: UserRow
+  now: Date
+}
+
+export interface UploadInput {
+  applicantId: number
+  fileName: string
+  staged: StagedFile
+  categoryId: number | null
+}
+
+/**
+ * Checks the staged file, moves it into place and records it. A crash between the two steps
+ * leaves a file without a row, which the start-up sweep removes; never a row without a file.
+ */
+export async function createDocument(
+  db: Db,
+  storage: DocumentStorage,
+  input: UploadInput,
+  { user, now }: Ctx,
+) {
+  const name = cleanFileName(input.fileName)
+  const ext = fileExtension(name)
+  const reject = async (field: string, message: string) => {
+    await storage.discard(input.staged)
+    throw new ValidationError({ [field]: [message] })
+  }
+  if (input.staged.size === 0) await reject('file', 'Die Datei ist leer.')
+  if (!name || !(DOCUMENT_EXTENSIONS as string[]).includes(ext)) {
+    await reject(
+      'file',
+      `Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+    )
+  }
+  if (!contentMatches(ext as DocumentExtension, input.staged.head)) {
+    await reject('file', 'Der Inhalt der Datei passt nicht zu ihrer Endung.')
+  }
+  const key = newStorageKey()
+  await storage.commit(input.staged, key)
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          applicantId: input.applicantId,
+          name,
+          storageKey: key,
+          categoryId: input.categoryId,
+          size: input.staged.size,
+          mimeType: mimeTypeFor(name),
+          uploadedBy: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: documents.id })
+      if (!row) throw new Error('insert returned no row')
+      await recordHistory(tx, {
+        applicantId: input.applicantId,
+        userId: user.id,
+        action: 'document_uploaded',
+        changes: [{ field: 'document', label: 'Dokument', old: null, new: name }],
+        now,
+      })
+      return row.id
+    })
+    return (await getDocument(db, id)).document
+  } catch (error) {
+    await storage.remove(key)
+    throw error
+  }
+}
+
+/** Renaming keeps the extension: "Zeugnis" for "scan.pdf" becomes "Zeugnis.pdf". */
+export async function updateDocument(db: Db, id: number, input: UpdateDocumentBody, { user, now }: Ctx) {
+  const { row } = await getDocument(db, id)
+  const ext = fileExtension(row.name)
+  let name = row.name
+  if (input.name !== undefined) {
+    const wanted = cleanFileName(input.name)
+    name = fileExtension(wanted) === ext ? wanted : `${wanted}.${ext}`
+  }
+  if (input.category_id !== undefined && input.category_id !== null) {
+    const [category] = await db
+      .select()
+      .from(documentCategories)
+      .where(eq(documentCategories.id, input.category_id))
+    if (!category) throw new ValidationError({ category_id: ['Diese Kategorie gibt es nicht.'] })
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({
+        name,
+        ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
+        updatedAt: now,
+      })
+      .where(eq(documents.id, id))
+    await recordHistory(tx, {
+      applicantId: row.applicantId,
+      userId: user.id,
+      action: 'document_updated',
+      changes: name !== row.name ? [{ field: 'name', label: 'Dateiname', old: row.name, new: name }] : [],
+      now,
+    })
+  })
+  return (await getDocument(db, id)).document
+}
+
+export async function deleteDocument(db: Db, storage: DocumentStorage, id: number, { user, now }: Ctx) {
+  const { row } = await getDocument(db, id)
+  await db.transaction(async (tx) => {
+    await tx.delete(documents).where(eq(documents.id, id))
+    await recordHistory(tx, {
+      applicantId: row.applicantId,
+      userId: user.id,
+      action: 'document_deleted',
+      changes: [{ field: 'document', label: 'Dokument', old: row.name, new: null }],
+      now,
+    })
+  })
+  // After the commit: at worst a file without a row remains, which the sweep removes.
+  await storage.remove(row.storageKey)
+}
+
+export async function recordDownload(db: Db, row: DocumentRow, { user, now }: Ctx) {
+  await recordHistory(db, {
+    applicantId: row.applicantId,
+    userId: user.id,
+    action: 'document_downloaded',
+    changes: [{ field: 'document', label: 'Dokument', old: null, new: row.name }],
+    now,
+  })
+}
+
+/** Storage keys of the given applicants' documents (for the purge, which deletes the files). */
+export async function documentKeysOf(db: Db, applicantIds: number[]): Promise<string[]> {
+  if (applicantIds.length === 0) return []
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.applicantId, applicantIds))
+  return rows.map((r) => r.key)
+}
+
+export async function isKnownStorageKey(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: documents.id }).from(documents).where(eq(documents.storageKey, key))
+  return row !== undefined
+}
+
+export const tooLarge = (limitMb: number) => new AppError(413, `Die Datei ist größer als ${limitMb} MB.`)

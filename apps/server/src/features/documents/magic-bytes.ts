@@ -1,0 +1,51 @@
+import type { DocumentExtension } from '@bb/shared'
+
+const starts = (head: Buffer, ...bytes: number[]) => bytes.every((b, i) => head[i] === b)
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+const ZIP = [0x50, 0x4b, 0x03, 0x04]
+
+function isText(head: Buffer): boolean {
+  if (head.includes(0)) return false
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Does the content fit the extension (SECURITY.md 16)? Checked on the first bytes. */
+export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
+  switch (ext) {
+    case 'pdf':
+      return head.subarray(0, 5).toString('latin1') === '%PDF-'
+    case 'png':
+      return starts(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)
+    case 'jpg':
+    case 'jpeg':
+      return starts(head, 0xff, 0xd8, 0xff)
+    case 'gif':
+      return head.subarray(0, 4).toString('latin1') === 'GIF8'
+    case 'bmp':
+      return starts(head, 0x42, 0x4d)
+    case 'tiff':
+      return starts(head, 0x49, 0x49, 0x2a, 0x00) || starts(head, 0x4d, 0x4d, 0x00, 0x2a)
+    case 'doc':
+    case 'xls':
+    case 'ppt':
+      return starts(head, ...OLE)
+    case 'docx':
+    case 'xlsx':
+    case 'pptx':
+      return starts(head, ...ZIP)
+    case 'svg':
+      return (
+        isText(head) &&
+        /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(
+          head.toString('utf8'),
+        )
+      )
+    case 'txt':
+      return isText(head)
+  }
+}

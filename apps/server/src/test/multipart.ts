@@ -1,0 +1,27 @@
+/** A real multipart/form-data body, built by the platform's own FormData encoder. */
+export async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer | string; type?: string },
+) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  if (file)
+    form.append(
+      'file',
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    )
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}
+
+export const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from('1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+])
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
