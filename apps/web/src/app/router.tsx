@@ -76,7 +76,7 @@ const staffPages: RouteName[] = [
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
   ['applicantRatings', 'bewertung', () => import('../features/ratings/components/ratings-page.tsx')],
-  ['applicantDocuments', 'dokumente', Placeholder],
+  ['applicantDocuments', 'dokumente', () => import('../features/documents/components/documents-page.tsx')],
   ['applicantCommunication', 'kommunikation', Placeholder],
   ['applicantNotes', 'notizen', () => import('../features/notes/components/notes-page.tsx')],
   ['applicantStatus', 'status', () => import('../features/applicants/components/status-page.tsx')],

@@ -115,8 +115,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return (init.schema ? init.schema.parse(body) : body) as T
   }
 
+  /** Headers a mutation needs when sent outside this client (an upload with progress via XHR). */
+  async function mutationHeaders(): Promise<Record<string, string>> {
+    await ensureCsrfCookie()
+    const token = readCookie(XSRF_COOKIE)
+    return token
+      ? { [XSRF_HEADER]: decodeURIComponent(token), Accept: 'application/json' }
+      : { Accept: 'application/json' }
+  }
+
   return {
     request,
+    mutationHeaders,
+    baseUrl,
     get: <T = unknown>(path: string, init?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, init),
     post: <T = unknown>(path: string, body?: unknown, init?: RequestOptions<T>) =>
       request<T>('POST', path, { ...init, body: body ?? {} }),

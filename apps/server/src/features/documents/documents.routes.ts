@@ -82,6 +82,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { row } = await getDocument(db, request.params.id)
       const inline = request.query.inline === '1' && INLINE_TYPES.has(row.mimeType)
       await recordDownload(db, row, { user: request.user!, now: clock.now() })
+      // The preview frames PDFs and images from this app only; nothing in them may run.
+      if (inline)
+        reply.header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+        )
       return reply
         .header('Content-Type', row.mimeType)
         .header('Content-Length', String(row.size))
