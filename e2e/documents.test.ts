@@ -52,12 +52,25 @@ describe('documents in Chromium', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop())
 
     await page.goto(`${baseUrl}/bewerber/${id}/dokumente`)
+    // drag and drop of a PDF onto the drop zone
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(
+          new File([new Uint8Array(bytes)], 'Lebenslauf Müller.pdf', { type: 'application/pdf' }),
+        )
+        return transfer
+      },
+      [...PDF],
+    )
+    const zone = page.getByRole('region', { name: 'Dateien hochladen' })
+    await zone.dispatchEvent('dragover', { dataTransfer })
+    await zone.dispatchEvent('drop', { dataTransfer })
+    await page.getByRole('cell', { name: 'Lebenslauf Müller.pdf', exact: true }).waitFor()
     await page.locator('input[type=file]').setInputFiles([
-      { name: 'Lebenslauf Müller.pdf', mimeType: 'application/pdf', buffer: PDF },
       { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
       { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
     ])
-    await page.getByRole('cell', { name: 'Lebenslauf Müller.pdf', exact: true }).waitFor()
     await page.getByRole('cell', { name: 'foto.png', exact: true }).waitFor()
     await page.getByRole('alert').filter({ hasText: 'nicht erlaubt' }).waitFor()
     await screenshot(page, 'documents')

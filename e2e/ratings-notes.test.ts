@@ -59,6 +59,11 @@ describe('ratings and notes in Chromium', () => {
     await toast(RATING_TOASTS.saveSuccess).waitFor()
     await page.getByText('Durchschnitt 4,0 von 5').waitFor()
     await page.getByText('Pünktlich und freundlich.').waitFor()
+    // a second rating moves the average
+    await page.getByRole('button', { name: 'Bewertung abgeben' }).click()
+    await dialog.locator('.rating-input--overall .p-rating-item').nth(3).click()
+    await dialog.getByRole('button', { name: 'Speichern' }).click()
+    await page.getByText('Durchschnitt 3,5 von 5').waitFor()
     await screenshot(page, 'ratings')
 
     await page.goto(`${baseUrl}/bewerber/${id}/notizen`)
@@ -74,5 +79,15 @@ describe('ratings and notes in Chromium', () => {
     expect(await shown.innerText()).toBe(text)
     expect(await shown.locator('b').count()).toBe(0)
     await screenshot(page, 'notes')
+
+    await page.getByRole('button', { name: 'Bearbeiten', exact: true }).click()
+    await page.getByLabel('Notiz', { exact: true }).fill('Rückruf erledigt.')
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
+    await toast(NOTE_TOASTS.updateSuccess).waitFor()
+    await page.locator('.note-card .prewrap').getByText('Rückruf erledigt.').waitFor()
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click()
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Löschen', exact: true }).click()
+    await toast(NOTE_TOASTS.deleteSuccess).waitFor()
+    await page.getByText('Noch keine Notizen.', { exact: false }).waitFor()
   })
 })
