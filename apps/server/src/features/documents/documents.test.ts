@@ -122,6 +122,21 @@ describe('upload (SECURITY.md 15–17)', () => {
     }
   })
 
+  it('an interrupted upload (the body ends mid-file) leaves no file and no row', async () => {
+    const applicant = await createApplicantVia(recruiter)
+    const before = storedFiles().length
+    const { payload, headers } = await multipart(
+      { applicant_id: String(applicant.id) },
+      { name: 'abgebrochen.pdf', content: Buffer.concat([PDF, Buffer.alloc(64 * 1024, 0x20)]) },
+    )
+    const cut = payload.subarray(0, payload.length - 2_000)
+    const response = await recruiter.request('POST', `/api/document/${applicant.id}`, cut, { headers })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.body).not.toMatch(/at |Error:/)
+    expect(storedFiles().length).toBe(before)
+    expect((await viewer.get(`/api/documents/${applicant.id}`)).json()).toEqual([])
+  })
+
   it('handles path tricks, NUL, __proto__, umlauts and 300-character names as plain metadata', async () => {
     const applicant = await createApplicantVia(recruiter)
     const names: Array<[string, string]> = [
