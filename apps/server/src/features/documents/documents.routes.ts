@@ -83,11 +83,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const inline = request.query.inline === '1' && INLINE_TYPES.has(row.mimeType)
       await recordDownload(db, row, { user: request.user!, now: clock.now() })
       // The preview frames PDFs and images from this app only; nothing in them may run.
-      if (inline)
-        reply.header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
-        )
+      // (Chromium refuses to show PDFs in a sandboxed document, so only images get `sandbox`.)
+      if (inline) {
+        const sandbox = row.mimeType === 'application/pdf' ? '' : '; sandbox'
+        const policy = `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'${sandbox}`
+        reply.header('Content-Security-Policy', policy)
+      }
       return reply
         .header('Content-Type', row.mimeType)
         .header('Content-Length', String(row.size))
