@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newestMail, screenshot } from './browser.ts'
+import { launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -80,7 +80,7 @@ describe('authentication in Chromium', () => {
     const link = (mail.text ?? '').match(/https?:\/\/\S+\/password-reset\/\S+/)?.[0]
     expect(link).toBeTruthy()
     await page.goto(link!)
-    const newPassword = 'Neues Passwort für Ärzte 2026'
+    const newPassword = RESET_PASSWORD
     await page.getByLabel('Passwort', { exact: true }).fill(newPassword)
     await page.getByLabel('Passwort bestätigen').fill(newPassword)
     await screenshot(page, 'password-reset')

@@ -49,3 +49,23 @@ export async function newestMail(dataDir: string, subject: string, timeoutMs = 1
   }
   throw new Error(`no mail "${subject}" in ${dir}`)
 }
+
+/** Logs in as the e2e admin; the auth suite may already have changed the password. */
+export async function logInAdmin(page: Page, baseUrl: string, email: string, passwords: string[]) {
+  for (const password of passwords) {
+    await page.goto(`${baseUrl}/login`)
+    await page.getByLabel('E-Mail-Adresse').fill(email)
+    await page.getByLabel('Passwort', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    try {
+      await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 })
+      return
+    } catch {
+      // try the next password
+    }
+  }
+  throw new Error('admin login failed')
+}
+
+/** The new password the auth suite sets through the reset flow. */
+export const RESET_PASSWORD = 'Neues Passwort für Ärzte 2026'

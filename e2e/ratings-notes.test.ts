@@ -1,7 +1,7 @@
 import { NOTE_TOASTS, RATING_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, screenshot } from './browser.ts'
+import { launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
@@ -19,22 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** The auth suite may already have changed the admin password. */
-async function loginAsAdmin() {
-  for (const password of [inject('adminPassword'), 'Neues Passwort für Ärzte 2026']) {
-    await page.goto(`${baseUrl}/login`)
-    await page.getByLabel('E-Mail-Adresse').fill(adminEmail)
-    await page.getByLabel('Passwort', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    try {
-      await page.waitForURL(`${baseUrl}/`, { timeout: 5_000 })
-      return
-    } catch {
-      // try the other password
-    }
-  }
-  throw new Error('admin login failed')
-}
+const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
 
 const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true })
 
