@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
-import { confirmDialog } from 'primereact/confirmdialog'
 import { InputSwitch } from 'primereact/inputswitch'
 import { Message } from 'primereact/message'
 import { useEffect } from 'react'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
@@ -40,14 +40,9 @@ export function ApplicantHeader({ id }: { id: number }) {
   const group =
     typeof a.profession_group === 'string' ? catalogue.profession_group?.[a.profession_group] : undefined
   const askDelete = () =>
-    confirmDialog({
+    confirmDelete({
       header: 'Bewerber:in löschen?',
       message: `${String(a.first_name)} ${String(a.last_name)} wird in den Papierkorb verschoben und kann 7 Tage lang wiederhergestellt werden.`,
-      icon: 'pi pi-trash',
-      acceptLabel: 'Löschen',
-      rejectLabel: 'Abbrechen',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () => void actions.remove(),
     })
 

@@ -2,7 +2,6 @@ import { type ApplicantDocument, DOCUMENT_EXTENSIONS, DOCUMENT_TOASTS, TOAST_TIT
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { confirmDialog } from 'primereact/confirmdialog'
 import { DataTable } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
@@ -10,6 +9,7 @@ import { InputText } from 'primereact/inputtext'
 import { ProgressBar } from 'primereact/progressbar'
 import { type DragEvent, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -99,13 +99,9 @@ export default function DocumentsPage() {
   }
 
   const remove = (doc: ApplicantDocument) =>
-    confirmDialog({
+    confirmDelete({
       header: 'Dokument löschen?',
       message: `„${doc.name}“ wird endgültig gelöscht.`,
-      acceptLabel: 'Löschen',
-      rejectLabel: 'Abbrechen',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: async () => {
         try {
           await deleteDocument(doc.id)

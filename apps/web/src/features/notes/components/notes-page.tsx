@@ -1,11 +1,11 @@
 import { NOTE_TOASTS, type Note, TOAST_TITLES } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
-import { confirmDialog } from 'primereact/confirmdialog'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -72,13 +72,9 @@ export default function NotesPage() {
   }
 
   const remove = (n: Note) =>
-    confirmDialog({
+    confirmDelete({
       header: 'Notiz löschen?',
       message: 'Die Notiz wird endgültig gelöscht.',
-      acceptLabel: 'Löschen',
-      rejectLabel: 'Abbrechen',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: async () => {
         try {
           await deleteNote(n.id)

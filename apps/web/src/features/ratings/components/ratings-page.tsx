@@ -1,9 +1,9 @@
 import { RATING_CRITERIA, RATING_TOASTS, type Rating, TOAST_TITLES } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
-import { confirmDialog } from 'primereact/confirmdialog'
 import { Rating as Stars } from 'primereact/rating'
 import { useParams } from 'react-router'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
@@ -37,13 +37,9 @@ export default function RatingsPage() {
   }
 
   const remove = (r: Rating) =>
-    confirmDialog({
+    confirmDelete({
       header: 'Bewertung löschen?',
       message: 'Die Bewertung wird endgültig gelöscht.',
-      acceptLabel: 'Löschen',
-      rejectLabel: 'Abbrechen',
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: async () => {
         try {
           await deleteRating(r.id)

@@ -1,0 +1,23 @@
+import { confirmDialog } from 'primereact/confirmdialog'
+
+/** The one confirmation before anything is deleted: "Abbrechen" has the focus. */
+export function confirmDelete({
+  header,
+  message,
+  accept,
+}: {
+  header: string
+  message: string
+  accept: () => unknown
+}) {
+  confirmDialog({
+    header,
+    message,
+    icon: 'pi pi-trash',
+    acceptLabel: 'Löschen',
+    rejectLabel: 'Abbrechen',
+    acceptClassName: 'p-button-danger',
+    defaultFocus: 'reject',
+    accept: () => void accept(),
+  })
+}
