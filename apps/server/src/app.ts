@@ -9,6 +9,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { templatesRoutes } from './features/templates/templates.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 import { createLogger } from './logger.ts'
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(ratingsRoutes, deps)
   await app.register(notesRoutes, deps)
   await app.register(documentsRoutes, deps)
+  await app.register(templatesRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

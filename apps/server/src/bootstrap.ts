@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { seedDefaultSettings } from './features/settings/settings.service.ts'
+import { seedStarterTemplates } from './features/templates/templates.service.ts'
 import { countUsers } from './features/users/users.service.ts'
 import { users } from './features/users/users.table.ts'
 import { randomToken } from './lib/crypto.ts'
@@ -29,11 +30,12 @@ export interface BootstrapOptions {
 }
 
 /**
- * First start on an empty database: default settings, and the first admin from
+ * First start on an empty database: default settings, starter templates, and the first admin from
  * ADMIN_EMAIL/ADMIN_PASSWORD or admin@example.com with a random password printed once.
  */
 export async function bootstrap({ db, config, logger, scryptCost, now }: BootstrapOptions) {
   await seedDefaultSettings(db, config.mailFrom)
+  await seedStarterTemplates(db)
   if ((await countUsers(db)) > 0) return
   const email = config.adminEmail ?? 'admin@example.com'
   const password = config.adminPassword ?? randomToken(12)

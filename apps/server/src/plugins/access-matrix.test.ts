@@ -58,6 +58,14 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/document/:applicantId': 'recruiter',
   'PUT /api/document/:id': 'recruiter',
   'DELETE /api/document/:id': 'recruiter',
+  'GET /api/message-actions': 'verified',
+  'GET /api/message-channels': 'verified',
+  'GET /api/message-channels/:id': 'verified',
+  'GET /api/message-templates': 'verified',
+  'POST /api/message-templates/filter': 'verified',
+  'POST /api/message-templates': 'recruiter',
+  'PUT /api/message-templates/:id': 'recruiter',
+  'DELETE /api/message-templates/:id': 'recruiter',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

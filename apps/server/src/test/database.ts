@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
 import { seedDefaultSettings } from '../features/settings/settings.service.ts'
+import { seedStarterTemplates } from '../features/templates/templates.service.ts'
 
 /**
  * One database per test worker, migrated once (PGlite takes seconds to start), emptied
@@ -48,4 +49,5 @@ export async function resetDatabase(db: Database['db']) {
   // Versions only ever grow, so caches keyed by them never see an old number with new data.
   await db.execute(sql`UPDATE change_counters SET value = value + 1`)
   await seedDefaultSettings(db, 'Bewerber-Backoffice <no-reply@example.test>')
+  await seedStarterTemplates(db)
 }

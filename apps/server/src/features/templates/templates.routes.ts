@@ -1,0 +1,92 @@
+import {
+  errorResponse,
+  idParam,
+  MESSAGE_ACTIONS,
+  MESSAGE_CHANNELS,
+  messageAction,
+  messageChannel,
+  messageTemplateList,
+  templateBody,
+  templateFilterBody,
+} from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { notFound } from '../../lib/errors.ts'
+import {
+  createTemplate,
+  deleteTemplate,
+  filterTemplates,
+  findTemplates,
+  updateTemplate,
+} from './templates.service.ts'
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  419: errorResponse,
+  422: errorResponse,
+}
+const tags = ['templates']
+
+/** Templates: everyone reads them, admins and recruiters write them; each write answers the new list. */
+export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+
+  r.get('/api/message-actions', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: z.array(messageAction), ...errors } },
+    handler: async () => MESSAGE_ACTIONS.map((a) => ({ ...a })),
+  })
+
+  r.get('/api/message-channels', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: z.array(messageChannel), ...errors } },
+    handler: async () => MESSAGE_CHANNELS.map((c) => ({ ...c })),
+  })
+
+  r.get('/api/message-channels/:id', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: messageChannel, ...errors } },
+    handler: async (request) => {
+      const channel = MESSAGE_CHANNELS.find((c) => c.id === request.params.id)
+      if (!channel) throw notFound('Diesen Kanal gibt es nicht.')
+      return { ...channel }
+    },
+  })
+
+  r.get('/api/message-templates', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: messageTemplateList, ...errors } },
+    handler: () => findTemplates(db),
+  })
+
+  r.post('/api/message-templates/filter', {
+    config: { access: 'verified' },
+    schema: { tags, body: templateFilterBody, response: { 200: messageTemplateList, ...errors } },
+    handler: (request) => filterTemplates(db, request.body),
+  })
+
+  r.post('/api/message-templates', {
+    config: { access: 'recruiter' },
+    schema: { tags, body: templateBody, response: { 201: messageTemplateList, ...errors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTemplate(db, request.body, clock.now())),
+  })
+
+  r.put('/api/message-templates/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, body: templateBody, response: { 200: messageTemplateList, ...errors } },
+    handler: (request) => updateTemplate(db, request.params.id, request.body, clock.now()),
+  })
+
+  r.delete('/api/message-templates/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, response: { 200: messageTemplateList, ...errors } },
+    handler: (request) => deleteTemplate(db, request.params.id),
+  })
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { letterSalutation, renderPlaceholders, unknownPlaceholders } from './placeholders.ts'
+
+describe('placeholders (DESIGN.md §3, §5)', () => {
+  it('addresses people as a German letter does', () => {
+    expect(letterSalutation({ salutation: 'herr', first_name: 'Tim', last_name: 'Weiß' })).toBe(
+      'Sehr geehrter Herr Weiß',
+    )
+    expect(letterSalutation({ salutation: 'frau', first_name: 'Jülide', last_name: 'Özdemir' })).toBe(
+      'Sehr geehrte Frau Özdemir',
+    )
+    expect(letterSalutation({ salutation: 'frau', title: 'Dr.', first_name: 'A', last_name: 'B' })).toBe(
+      'Sehr geehrte Frau Dr. B',
+    )
+    expect(letterSalutation({ salutation: 'divers', first_name: 'Jülide', last_name: 'Özdemir' })).toBe(
+      'Guten Tag Jülide Özdemir',
+    )
+    expect(letterSalutation({ salutation: null, first_name: 'Kim', last_name: 'Lee' })).toBe(
+      'Guten Tag Kim Lee',
+    )
+  })
+
+  it('finds unknown placeholders and renders known ones', () => {
+    expect(unknownPlaceholders('{{anrede}}, {{ vorname }} {{gehalt}} {{}}')).toEqual(['gehalt', ''])
+    const values = {
+      anrede: 'Guten Tag',
+      vorname: 'Kim',
+      nachname: 'Lee',
+      berufsgruppe: 'IT',
+      status: 'Neu',
+      benutzer: 'Rita',
+      firma: 'ACME',
+    }
+    expect(
+      renderPlaceholders('{{anrede}} {{vorname}},\n– {{ benutzer }}, {{firma}} {{gehalt}}', values),
+    ).toBe('Guten Tag Kim,\n– Rita, ACME {{gehalt}}')
+  })
+})
