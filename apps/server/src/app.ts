@@ -6,6 +6,7 @@ import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(notesRoutes, deps)
   await app.register(documentsRoutes, deps)
   await app.register(templatesRoutes, deps)
+  await app.register(messagesRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from './clock.ts'
-import type { Db } from './db/client.ts'
+import type { AppDeps } from './context.ts'
 import { purgeExpiredApplicants } from './features/applicants/applicants.service.ts'
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts'
 import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
-import type { DocumentStorage } from './storage/storage.ts'
+import { processOutbox } from './features/messages/messages.service.ts'
 
 export interface JobDeps {
-  db: Db
-  clock: Clock
+  deps: AppDeps
   logger: FastifyBaseLogger
-  storage: DocumentStorage
 }
+
+const OUTBOX_MS = 30_000
 
 const HOUSEKEEPING_MS = 10 * 60_000
 
@@ -19,7 +18,8 @@ const HOUSEKEEPING_MS = 10 * 60_000
  * Periodic housekeeping; every job is idempotent, and the purge takes an advisory lock, so several
  * instances may run them side by side.
  */
-export function startJobs({ db, clock, logger, storage }: JobDeps) {
+export function startJobs({ deps, logger }: JobDeps) {
+  const { db, clock, storage } = deps
   const housekeeping = async () => {
     try {
       await deleteExpiredSessions(db, clock.now())
@@ -31,8 +31,20 @@ export function startJobs({ db, clock, logger, storage }: JobDeps) {
       logger.warn({ err }, 'Aufräumen fehlgeschlagen')
     }
   }
+  const outbox = async () => {
+    try {
+      const delivered = await processOutbox(deps)
+      if (delivered > 0) logger.info({ delivered }, 'Nachrichten aus dem Postausgang zugestellt')
+    } catch (err) {
+      logger.warn({ err }, 'Postausgang konnte nicht bearbeitet werden')
+    }
+  }
   void housekeeping()
-  const timer = setInterval(housekeeping, HOUSEKEEPING_MS)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  const timers = [setInterval(housekeeping, HOUSEKEEPING_MS), setInterval(outbox, OUTBOX_MS)]
+  for (const timer of timers) timer.unref()
+  return {
+    stop: () => {
+      for (const timer of timers) clearInterval(timer)
+    },
+  }
 }

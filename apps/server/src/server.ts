@@ -59,7 +59,7 @@ async function main() {
     now: systemClock.now(),
   })
   if (config.demo || process.argv.includes('--demo')) await seedDemoOnce(database.db, app.log)
-  const jobs = startJobs({ db: database.db, clock: systemClock, logger: app.log, storage })
+  const jobs = startJobs({ deps, logger: app.log })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -19,6 +19,8 @@ export const HISTORY_ACTIONS = {
   document_updated: 'Dokument geändert',
   document_downloaded: 'Dokument heruntergeladen',
   document_deleted: 'Dokument gelöscht',
+  message_drafted: 'Nachrichtenentwurf gespeichert',
+  message_sent: 'Nachricht gesendet',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

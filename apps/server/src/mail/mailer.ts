@@ -8,6 +8,11 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string
+  /** A fixed Message-ID (messages to applicants: replies are matched by it). */
+  messageId?: string
+  replyTo?: string
+  inReplyTo?: string
+  references?: string
 }
 
 export interface Mailer {

@@ -66,6 +66,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/message-templates': 'recruiter',
   'PUT /api/message-templates/:id': 'recruiter',
   'DELETE /api/message-templates/:id': 'recruiter',
+  'GET /api/messages/:applicantId': 'verified',
+  'POST /api/messages': 'recruiter',
+  'PUT /api/messages/:id': 'recruiter',
+  'DELETE /api/messages/:id': 'recruiter',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

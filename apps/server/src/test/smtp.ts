@@ -3,24 +3,26 @@ import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 /** A real SMTP server on loopback; tests read what the app really sent. */
-export async function startSmtpServer() {
+export async function startSmtpServer(fixedPort = 0) {
   const received: ParsedMail[] = []
   const waiters: Array<() => void> = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          for (const wake of waiters.splice(0)) wake()
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail)
+            for (const wake of waiters.splice(0)) wake()
+            callback()
+          })
+          .catch(callback)
+      },
+    })
+  let server = create()
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
   /** Waits until `count` mails have arrived in total (mails leave the app in the background). */
@@ -43,6 +45,11 @@ export async function startSmtpServer() {
     waitForMails,
     clear: () => received.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Back on the same port after a close: the "mail server is up again" of the fault tests. */
+    async restart() {
+      server = create()
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    },
   }
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtpServer>>

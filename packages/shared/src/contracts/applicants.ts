@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { APPLICANT_FIELDS, type ApplicantField } from '../applicant-fields.ts'
 import { isoDateTime } from './common.ts'
 import { document } from './documents.ts'
+import { message } from './messages.ts'
 import { note } from './notes.ts'
 import { ratingList } from './ratings.ts'
 
@@ -213,7 +214,7 @@ export const applicantDetail = z.object({
   applicant,
   documents: z.array(document),
   ratings: ratingList,
-  messages: z.array(z.unknown()),
+  messages: z.array(message),
   notes: z.array(note),
   permissions: z.array(z.string()),
 })

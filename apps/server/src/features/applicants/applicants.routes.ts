@@ -19,6 +19,7 @@ import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { findDocuments } from '../documents/documents.service.ts'
 import { findHistory } from '../history/history.service.ts'
+import { findMessages } from '../messages/messages.service.ts'
 import { findNotes } from '../notes/notes.service.ts'
 import { findRatings } from '../ratings/ratings.service.ts'
 import { getAnswers } from './answers.service.ts'
@@ -167,7 +168,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
         applicant: found,
         documents: await findDocuments(db, row.id),
         ratings: await findRatings(db, row.id),
-        messages: [],
+        messages: await findMessages(db, row.id),
         notes: await findNotes(db, row.id),
         permissions: permissionsFor(request.user!, row),
       }

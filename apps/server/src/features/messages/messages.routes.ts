@@ -1,0 +1,61 @@
+import { errorResponse, idParam, message, messageBody, sendResponse, updateDraftBody } from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { createMessage, deleteDraft, findMessages, updateDraft } from './messages.service.ts'
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  419: errorResponse,
+  422: errorResponse,
+}
+const tags = ['messages']
+
+/** Messages: everyone reads the conversation; admins and recruiters write and send (viewers send nothing). */
+export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+
+  r.get('/api/messages/:applicantId', {
+    config: { access: 'verified' },
+    schema: {
+      tags,
+      params: z.object({ applicantId: idParam.shape.id }),
+      response: { 200: z.array(message), ...errors },
+    },
+    handler: async (request) => {
+      await getLiveApplicantRow(db, request.params.applicantId)
+      return findMessages(db, request.params.applicantId)
+    },
+  })
+
+  r.post('/api/messages', {
+    config: { access: 'recruiter' },
+    schema: { tags, body: messageBody, response: { 201: sendResponse, ...errors } },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createMessage(deps, request.body, { user: request.user!, now: clock.now() })),
+  })
+
+  r.put('/api/messages/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, body: updateDraftBody, response: { 200: sendResponse, ...errors } },
+    handler: (request) =>
+      updateDraft(deps, request.params.id, request.body, { user: request.user!, now: clock.now() }),
+  })
+
+  r.delete('/api/messages/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await deleteDraft(db, request.params.id)
+      return reply.code(204).send(null)
+    },
+  })
+}

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto'
+import {
+  DRAFT_FLAG,
+  letterSalutation,
+  type Message,
+  type MessageBody,
+  type PlaceholderName,
+  renderPlaceholders,
+} from '@bb/shared'
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import type { AppDeps } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { getAnswers } from '../applicants/answers.service.ts'
+import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
+import { recordHistory } from '../history/history.service.ts'
+import { getSettings } from '../settings/settings.service.ts'
+import { type UserRow, users } from '../users/users.table.ts'
+import { type MessageRow, messages } from './messages.table.ts'
+
+/** Waits between delivery attempts: 1 min, 5 min, 15 min, 1 h, then every 6 h. */
+const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000, 6 * 3_600_000]
+/** How long one instance may hold a message while it talks to the mail server. */
+const CLAIM_MS = 120_000
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+
+export function toMessage(row: MessageRow, author: string | null): Message {
+  const state =
+    row.direction === 'in' ? 'received' : row.draft ? 'draft' : row.deliveredAt ? 'delivered' : 'pending'
+  return {
+    ID: row.id,
+    ID_Bewerberin: row.applicantId,
+    applicant_id: row.applicantId,
+    Betreff: row.subject,
+    Content: row.content,
+    Entwurf: row.draft ? DRAFT_FLAG : 0,
+    creationDate: row.createdAt.toISOString(),
+    modDate: row.updatedAt.toISOString(),
+    Versendet: iso(row.sentAt),
+    Zugestellt: iso(row.deliveredAt),
+    reply_id: row.replyId,
+    channels: row.channels,
+    direction: row.direction,
+    author,
+    state,
+    last_error: row.lastError,
+  }
+}
+
+/** The conversation, oldest first (newest last). */
+export async function findMessages(db: Db, applicantId: number): Promise<Message[]> {
+  const rows = await db
+    .select({ row: messages, author: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.userId))
+    .where(eq(messages.applicantId, applicantId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+  return rows.map(({ row, author }) => toMessage(row, author))
+}
+
+async function getMessageRow(db: Db, id: number): Promise<MessageRow> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id))
+  if (!row) throw notFound('Die Nachricht wurde nicht gefunden.')
+  await getLiveApplicantRow(db, row.applicantId)
+  return row
+}
+
+/** The final text of a message: placeholders filled with the applicant's and the sender's data. */
+async function render(db: Db, applicant: ApplicantRow, sender: UserRow, text: string) {
+  const [answers, settings] = await Promise.all([getAnswers(db), getSettings(db)])
+  const values: Record<PlaceholderName, string> = {
+    anrede: letterSalutation({
+      salutation: applicant.salutation,
+      title: applicant.title,
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+    }),
+    vorname: applicant.firstName,
+    nachname: applicant.lastName,
+    berufsgruppe: (applicant.professionGroup && answers.profession_group?.[applicant.professionGroup]) || '',
+    status: answers.status?.[applicant.status] ?? applicant.status,
+    benutzer: sender.name,
+    firma: settings.company_name,
+  }
+  return renderPlaceholders(text, values)
+}
+
+const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
+
+interface Ctx {
+  user: UserRow
+  now: Date
+}
+
+/** Turns a stored draft or a new message into a sent one: final text, Message-ID, Versendet. */
+async function prepareSend(
+  deps: AppDeps,
+  applicant: ApplicantRow,
+  user: UserRow,
+  subject: string,
+  content: string,
+) {
+  if (!applicant.email) {
+    throw new ValidationError({
+      applicant_id: ['Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.'],
+    })
+  }
+  return {
+    subject: await render(deps.db, applicant, user, subject),
+    content: await render(deps.db, applicant, user, content),
+    messageIdHeader: messageIdFor(deps.config.appUrl),
+  }
+}
+
+export async function createMessage(deps: AppDeps, body: MessageBody, { user, now }: Ctx) {
+  const { db } = deps
+  const applicant = await getLiveApplicantRow(db, body.applicant_id)
+  if (body.reply_id) {
+    const [original] = await db.select().from(messages).where(eq(messages.id, body.reply_id))
+    if (!original || original.applicantId !== applicant.id)
+      throw new ValidationError({ reply_id: ['Diese Nachricht gibt es hier nicht.'] })
+  }
+  const final = body.draft ? null : await prepareSend(deps, applicant, user, body.subject, body.content)
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messages)
+      .values({
+        applicantId: applicant.id,
+        userId: user.id,
+        subject: final?.subject ?? body.subject,
+        content: final?.content ?? body.content,
+        draft: body.draft,
+        channels: body.channels,
+        replyId: body.reply_id ?? null,
+        messageIdHeader: final?.messageIdHeader ?? null,
+        sentAt: final ? now : null,
+        nextAttemptAt: final ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!created) throw new Error('insert returned no row')
+    await recordHistory(tx, {
+      applicantId: applicant.id,
+      userId: user.id,
+      action: body.draft ? 'message_drafted' : 'message_sent',
+      now,
+    })
+    return created
+  })
+  const sent = final ? await attemptDelivery(deps, row.id) : false
+  return { sent, message: await getMessage(db, row.id) }
+}
+
+export async function getMessage(db: Db, id: number): Promise<Message> {
+  const [found] = await db
+    .select({ row: messages, author: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.userId))
+    .where(eq(messages.id, id))
+  if (!found) throw notFound('Die Nachricht wurde nicht gefunden.')
+  return toMessage(found.row, found.author)
+}
+
+/** Drafts can be edited and sent (draft: false); sent messages never change. */
+export async function updateDraft(
+  deps: AppDeps,
+  id: number,
+  body: { subject?: string | undefined; content?: string | undefined; draft?: boolean | undefined },
+  { user, now }: Ctx,
+) {
+  const { db } = deps
+  const current = await getMessageRow(db, id)
+  if (!current.draft) throw new AppError(422, 'Gesendete Nachrichten können nicht mehr geändert werden.')
+  const subject = body.subject ?? current.subject
+  const content = body.content ?? current.content
+  const send = body.draft === false
+  const applicant = await getLiveApplicantRow(db, current.applicantId)
+  const final = send ? await prepareSend(deps, applicant, user, subject, content) : null
+  await db.transaction(async (tx) => {
+    await tx
+      .update(messages)
+      .set({
+        subject: final?.subject ?? subject,
+        content: final?.content ?? content,
+        draft: !send,
+        ...(final
+          ? { messageIdHeader: final.messageIdHeader, sentAt: now, nextAttemptAt: now, userId: user.id }
+          : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(messages.id, id), eq(messages.draft, true)))
+    if (send)
+      await recordHistory(tx, {
+        applicantId: current.applicantId,
+        userId: user.id,
+        action: 'message_sent',
+        now,
+      })
+  })
+  const sent = send ? await attemptDelivery(deps, id) : false
+  return { sent, message: await getMessage(db, id) }
+}
+
+export async function deleteDraft(db: Db, id: number) {
+  const current = await getMessageRow(db, id)
+  if (!current.draft) throw new AppError(422, 'Nur Entwürfe können gelöscht werden.')
+  await db.delete(messages).where(eq(messages.id, id))
+}
+
+/**
+ * One delivery attempt. The claim (an UPDATE that only one instance wins) makes sure a message is
+ * never handed to the mail server twice at the same time; a delivered one is never claimed again.
+ */
+export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolean> {
+  const { db, clock, mailer } = deps
+  const now = clock.now()
+  const [claimed] = await db
+    .update(messages)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      and(
+        eq(messages.id, id),
+        isNull(messages.deliveredAt),
+        isNotNull(messages.sentAt),
+        or(isNull(messages.lockedUntil), lte(messages.lockedUntil, now)),
+      ),
+    )
+    .returning()
+  if (!claimed) return false
+  const [applicant] = await db.select().from(applicants).where(eq(applicants.id, claimed.applicantId))
+  let original: MessageRow | undefined
+  if (claimed.replyId) [original] = await db.select().from(messages).where(eq(messages.id, claimed.replyId))
+  try {
+    if (!applicant?.email) throw new Error('no address')
+    await mailer.send({
+      to: applicant.email,
+      subject: claimed.subject,
+      text: claimed.content,
+      messageId: claimed.messageIdHeader ?? undefined,
+      ...(original?.messageIdHeader
+        ? { inReplyTo: original.messageIdHeader, references: original.messageIdHeader }
+        : {}),
+    })
+    await db
+      .update(messages)
+      .set({
+        deliveredAt: clock.now(),
+        lockedUntil: null,
+        lastError: null,
+        attempts: claimed.attempts + 1,
+        nextAttemptAt: null,
+      })
+      .where(eq(messages.id, id))
+    return true
+  } catch (error) {
+    const attempts = claimed.attempts + 1
+    const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? BACKOFF_MS[0]!
+    const code = (error as { code?: string }).code
+    await db
+      .update(messages)
+      .set({
+        attempts,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + wait),
+        lastError: `Der Mailserver hat die Nachricht nicht angenommen${code ? ` (${code})` : ''}. Neuer Versuch folgt automatisch.`,
+      })
+      .where(eq(messages.id, id))
+    return false
+  }
+}
+
+/** The outbox job: every sent but undelivered message whose next attempt is due. */
+export async function processOutbox(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now()
+  const due = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(isNull(messages.deliveredAt), isNotNull(messages.sentAt), lte(messages.nextAttemptAt, now)))
+    .orderBy(asc(messages.nextAttemptAt))
+    .limit(50)
+  let delivered = 0
+  for (const { id } of due) if (await attemptDelivery(deps, id)) delivered++
+  return delivered
+}
