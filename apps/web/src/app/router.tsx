@@ -77,7 +77,11 @@ const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
   ['applicantRatings', 'bewertung', () => import('../features/ratings/components/ratings-page.tsx')],
   ['applicantDocuments', 'dokumente', () => import('../features/documents/components/documents-page.tsx')],
-  ['applicantCommunication', 'kommunikation', Placeholder],
+  [
+    'applicantCommunication',
+    'kommunikation',
+    () => import('../features/messages/components/communication-page.tsx'),
+  ],
   ['applicantNotes', 'notizen', () => import('../features/notes/components/notes-page.tsx')],
   ['applicantStatus', 'status', () => import('../features/applicants/components/status-page.tsx')],
 ]

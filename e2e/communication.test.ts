@@ -1,0 +1,69 @@
+import { MESSAGE_TOASTS } from '@bb/shared'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+
+const baseUrl = inject('baseUrl')
+const adminEmail = inject('adminEmail')
+const dataDir = inject('dataDir')
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1440, height: 900 },
+  })
+  page = await context.newPage()
+})
+afterAll(() => browser?.close())
+
+const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true })
+
+describe('communication in Chromium', () => {
+  it('composes from a template with filled placeholders, sends, saves a draft and replies', async () => {
+    await logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await page.goto(`${baseUrl}/bewerber/0`)
+    await page.locator('.p-dropdown:has(#field-salutation)').click()
+    await page.getByRole('option', { name: 'Frau' }).click()
+    await page.getByLabel('Vorname').fill('Mira')
+    await page.getByLabel('Nachname').fill('Nachrichtentest')
+    await page.getByLabel('E-Mail-Adresse').fill('mira.nachrichtentest@example.de')
+    await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+    await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+
+    await page.goto(`${baseUrl}/bewerber/${id}/kommunikation`)
+    await page.getByRole('button', { name: 'Neue Nachricht' }).click()
+    await page.locator('.p-dropdown:has(#compose-action)').click()
+    await page.getByRole('option', { name: 'Absage' }).click()
+    await page.locator('.p-dropdown:has(#compose-template)').click()
+    await page.locator('.p-dropdown-panel').last().getByRole('option', { name: 'Absage' }).click()
+    const preview = page.getByRole('region', { name: 'Vorschau' })
+    await preview.getByText('Sehr geehrte Frau Nachrichtentest,', { exact: false }).waitFor()
+    await screenshot(page, 'compose')
+    await page.getByRole('button', { name: 'Senden', exact: true }).click()
+    await toast(MESSAGE_TOASTS.sent).waitFor()
+    await page.locator('.message-card').getByText('Zugestellt', { exact: true }).waitFor()
+    const mail = await newestMail(dataDir, 'Ihre Bewerbung bei Bewerber-Backoffice')
+    expect(mail.text).toContain('Sehr geehrte Frau Nachrichtentest,')
+
+    await page.getByRole('button', { name: 'Neue Nachricht' }).click()
+    await page.getByLabel('Betreff').fill('Rückfrage {{vorname}}')
+    await page.getByLabel('Nachricht', { exact: true }).fill('Noch nicht fertig')
+    await page.getByRole('button', { name: 'Als Entwurf speichern' }).click()
+    await page.locator('.message-card').getByText('Entwurf', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Antworten' }).first().click()
+    expect(await page.getByLabel('Betreff').inputValue()).toBe('AW: Ihre Bewerbung bei Bewerber-Backoffice')
+    expect(await page.getByLabel('Nachricht', { exact: true }).inputValue()).toContain(
+      '> Sehr geehrte Frau Nachrichtentest,',
+    )
+    await page.getByRole('button', { name: 'Senden', exact: true }).click()
+    await toast(MESSAGE_TOASTS.sent).waitFor()
+    await page.locator('.message-card').getByText('AW: Ihre Bewerbung bei Bewerber-Backoffice').waitFor()
+    await screenshot(page, 'communication')
+  })
+})
