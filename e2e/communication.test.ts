@@ -1,4 +1,4 @@
-import { MESSAGE_TOASTS } from '@bb/shared'
+import { MESSAGE_TOASTS, TEMPLATE_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
@@ -65,5 +65,32 @@ describe('communication in Chromium', () => {
     await toast(MESSAGE_TOASTS.sent).waitFor()
     await page.locator('.message-card').getByText('AW: Ihre Bewerbung bei Bewerber-Backoffice').waitFor()
     await screenshot(page, 'communication')
+  })
+
+  it('edits templates: placeholder insertion, preview, unknown placeholder refused, delete without toast', async () => {
+    await page.goto(`${baseUrl}/einstellungen/nachrichten/templates`)
+    await page.getByRole('button', { name: 'Neue Vorlage' }).click()
+    await page.getByLabel('Name', { exact: true }).fill('Rückfrage Führerschein')
+    await page.getByLabel('Betreff', { exact: true }).fill('Ihr Führerschein, {{vorname}}')
+    await page.getByLabel('Text', { exact: true }).fill('Guten Tag, ')
+    await page
+      .getByRole('toolbar', { name: 'Platzhalter einfügen' })
+      .getByRole('button', { name: '{{nachname}}' })
+      .click()
+    expect(await page.getByLabel('Text', { exact: true }).inputValue()).toBe('Guten Tag, {{nachname}}')
+    await page.getByRole('region', { name: 'Vorschau' }).getByText('Guten Tag, Özdemir').waitFor()
+    await page.getByLabel('Text', { exact: true }).fill('Hallo {{gehalt}}')
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
+    await page.getByText('Der Text enthält unbekannte Platzhalter: {{gehalt}}.').waitFor()
+    await page.getByLabel('Text', { exact: true }).fill('Guten Tag {{nachname}}, haben Sie Klasse C?')
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
+    await toast(TEMPLATE_TOASTS.saveSuccess).waitFor()
+    await page.getByRole('cell', { name: 'Rückfrage Führerschein', exact: true }).waitFor()
+    await screenshot(page, 'templates')
+    await page.getByRole('button', { name: 'Löschen Rückfrage Führerschein' }).click()
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Löschen', exact: true }).click()
+    await page
+      .getByRole('cell', { name: 'Rückfrage Führerschein', exact: true })
+      .waitFor({ state: 'detached' })
   })
 })

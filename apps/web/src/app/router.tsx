@@ -57,6 +57,7 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['qualified', listPage('QualifiedPage')],
   ['deleted', listPage('DeletedPage')],
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
+  ['templates', () => import('../features/templates/components/templates-page.tsx')],
 ]
 
 /** Screens whose feature issue is still open show their title in the shell. */
@@ -64,7 +65,6 @@ const staffPages: RouteName[] = [
   'notifications',
   'settings',
   'mailFilter',
-  'templates',
   'statistics',
   'users',
   'userCreate',

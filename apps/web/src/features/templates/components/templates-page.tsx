@@ -1,0 +1,261 @@
+import {
+  type MessageTemplate,
+  messageTemplateList,
+  PLACEHOLDERS,
+  type PlaceholderName,
+  renderPlaceholders,
+  TEMPLATE_TOASTS,
+  TOAST_TITLES,
+} from '@bb/shared'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { DataTable } from 'primereact/datatable'
+import { Dialog } from 'primereact/dialog'
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { MultiSelect } from 'primereact/multiselect'
+import { useRef, useState } from 'react'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { FormField } from '../../../components/form-field.tsx'
+import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { api } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { answersQuery } from '../../applicants/api/applicants.ts'
+import { actionsQuery } from '../../messages/api/messages.ts'
+
+const templatesQuery = queryOptions({
+  queryKey: ['message-templates'],
+  queryFn: () => api.get('/api/message-templates', { schema: messageTemplateList }),
+})
+
+type Draft = Omit<MessageTemplate, 'id' | 'updated_at'> & { id: number | null }
+const EMPTY: Draft = {
+  id: null,
+  name: '',
+  subject: '',
+  message: '',
+  category: '',
+  profession_group: [],
+  message_action: [],
+}
+
+/** Example values for the preview, so an editor sees the finished letter. */
+const SAMPLE: Record<PlaceholderName, string> = {
+  anrede: 'Sehr geehrte Frau Özdemir',
+  vorname: 'Jülide',
+  nachname: 'Özdemir',
+  berufsgruppe: 'Pflege & Gesundheit',
+  status: 'In Prüfung',
+  benutzer: 'Rita Recruiter',
+  firma: 'Muster GmbH',
+}
+
+/** /einstellungen/nachrichten/templates: the templates with a German editor, placeholder insertion and preview. */
+export default function TemplatesPage() {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { data: templates, isPending } = useQuery(templatesQuery)
+  const { data: actions = [] } = useQuery(actionsQuery)
+  const { data: catalogue = {} } = useQuery(answersQuery)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
+  if (isPending || !templates) return <FullPageLoader />
+
+  const actionName = (id: string) => actions.find((a) => a.id === id)?.name ?? id
+  const groupName = (slug: string) => catalogue.profession_group?.[slug] ?? slug
+  const setList = (list: MessageTemplate[]) => queryClient.setQueryData(templatesQuery.queryKey, list)
+
+  const insert = (name: PlaceholderName) => {
+    if (!draft) return
+    const area = messageRef.current
+    const token = `{{${name}}}`
+    const at = area?.selectionStart ?? draft.message.length
+    const message = draft.message.slice(0, at) + token + draft.message.slice(area?.selectionEnd ?? at)
+    setDraft({ ...draft, message })
+    requestAnimationFrame(() => area?.setSelectionRange(at + token.length, at + token.length))
+  }
+
+  const save = async () => {
+    if (!draft) return
+    setSaving(true)
+    setErrors({})
+    const { id, ...body } = draft
+    try {
+      const list =
+        id === null
+          ? await api.post('/api/message-templates', body, { schema: messageTemplateList })
+          : await api.put(`/api/message-templates/${id}`, body, { schema: messageTemplateList })
+      setList(list)
+      toast({
+        severity: 'success',
+        summary: TOAST_TITLES.success,
+        detail: id === null ? TEMPLATE_TOASTS.saveSuccess : TEMPLATE_TOASTS.updateSuccess,
+      })
+      setDraft(null)
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: id === null ? TEMPLATE_TOASTS.saveError : TEMPLATE_TOASTS.updateError,
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  // SPEC.md §8: deleting a template shows no toast.
+  const remove = (t: MessageTemplate) =>
+    confirmDelete({
+      header: 'Vorlage löschen?',
+      message: `„${t.name}“ wird endgültig gelöscht.`,
+      accept: async () =>
+        setList(await api.delete(`/api/message-templates/${t.id}`, { schema: messageTemplateList })),
+    })
+
+  return (
+    <>
+      <PageHeader
+        title="Nachrichtenvorlagen"
+        subtitle="Vorlagen für E-Mails an Bewerber:innen. Platzhalter werden beim Senden ausgefüllt."
+        actions={<Button label="Neue Vorlage" icon="pi pi-plus" onClick={() => setDraft({ ...EMPTY })} />}
+      />
+      <DataTable
+        value={templates}
+        dataKey="id"
+        size="small"
+        stripedRows
+        className="applicant-table"
+        emptyMessage={<span className="table-empty">Noch keine Vorlagen.</span>}
+      >
+        <Column field="name" header="Name" body={(t: MessageTemplate) => <strong>{t.name}</strong>} />
+        <Column field="category" header="Kategorie" />
+        <Column
+          header="Aktionen"
+          body={(t: MessageTemplate) => t.message_action.map(actionName).join(', ') || 'alle'}
+        />
+        <Column
+          header="Berufsgruppen"
+          body={(t: MessageTemplate) => t.profession_group.map(groupName).join(', ') || 'alle'}
+        />
+        <Column
+          header=""
+          body={(t: MessageTemplate) => (
+            <div className="row-actions">
+              <Button
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={`Bearbeiten ${t.name}`}
+                onClick={() => setDraft({ ...t })}
+              />
+              <Button
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={`Löschen ${t.name}`}
+                onClick={() => remove(t)}
+              />
+            </div>
+          )}
+        />
+      </DataTable>
+      <Dialog
+        header={draft && draft.id !== null ? 'Vorlage bearbeiten' : 'Neue Vorlage'}
+        visible={draft !== null}
+        onHide={() => setDraft(null)}
+        style={{ width: 'min(980px, 96vw)' }}
+        footer={
+          <div>
+            <Button label="Abbrechen" text onClick={() => setDraft(null)} />
+            <Button label="Speichern" icon="pi pi-check" loading={saving} onClick={() => void save()} />
+          </div>
+        }
+      >
+        {draft ? (
+          <div className="template-editor">
+            <div className="rating-form">
+              <FormField id="tpl-name" label="Name" required error={errors.name?.[0]}>
+                <InputText
+                  id="tpl-name"
+                  value={draft.name}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+              </FormField>
+              <FormField id="tpl-category" label="Kategorie" error={errors.category?.[0]}>
+                <InputText
+                  id="tpl-category"
+                  value={draft.category}
+                  onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+                />
+              </FormField>
+              <FormField id="tpl-actions" label="Aktionen">
+                <MultiSelect
+                  inputId="tpl-actions"
+                  value={draft.message_action}
+                  options={actions.map((a) => ({ label: a.name, value: a.id }))}
+                  onChange={(e) => setDraft({ ...draft, message_action: e.value as string[] })}
+                  placeholder="Alle Aktionen"
+                  display="chip"
+                />
+              </FormField>
+              <FormField id="tpl-groups" label="Berufsgruppen">
+                <MultiSelect
+                  inputId="tpl-groups"
+                  value={draft.profession_group}
+                  options={Object.entries(catalogue.profession_group ?? {}).map(([value, label]) => ({
+                    value,
+                    label,
+                  }))}
+                  onChange={(e) => setDraft({ ...draft, profession_group: e.value as string[] })}
+                  placeholder="Alle Berufsgruppen"
+                  display="chip"
+                />
+              </FormField>
+              <FormField id="tpl-subject" label="Betreff" required error={errors.subject?.[0]}>
+                <InputText
+                  id="tpl-subject"
+                  value={draft.subject}
+                  onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+                />
+              </FormField>
+              <FormField id="tpl-message" label="Text" required error={errors.message?.[0]}>
+                <InputTextarea
+                  id="tpl-message"
+                  ref={messageRef}
+                  value={draft.message}
+                  onChange={(e) => setDraft({ ...draft, message: e.target.value })}
+                  rows={12}
+                  autoResize
+                />
+              </FormField>
+              <div className="placeholder-bar" role="toolbar" aria-label="Platzhalter einfügen">
+                {(Object.keys(PLACEHOLDERS) as PlaceholderName[]).map((name) => (
+                  <Button
+                    key={name}
+                    label={`{{${name}}}`}
+                    size="small"
+                    outlined
+                    tooltip={PLACEHOLDERS[name]}
+                    onClick={() => insert(name)}
+                  />
+                ))}
+              </div>
+            </div>
+            <section className="composer__preview" aria-label="Vorschau">
+              <small className="muted">Vorschau mit Beispieldaten</small>
+              <strong>{renderPlaceholders(draft.subject, SAMPLE)}</strong>
+              <p className="prewrap">{renderPlaceholders(draft.message, SAMPLE)}</p>
+            </section>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}
