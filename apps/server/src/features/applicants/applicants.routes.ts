@@ -8,6 +8,7 @@ import {
   applicantListQuery,
   applicantSchemaResponse,
   applicantSearchResult,
+  dataRouteErrors,
   errorResponse,
   historyEntry,
   idParam,
@@ -45,11 +46,7 @@ function bodyValidatedByService<T>(route: FastifyRouteSchemaDef<T>) {
 }
 
 const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
+  ...dataRouteErrors,
   422: errorResponse.extend({ duplicates: z.array(z.unknown()).optional() }),
 }
 
@@ -164,12 +161,19 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: idParam, response: { 200: applicantDetail, ...errors } },
     handler: async (request) => {
       const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
+      // Independent reads: on PostgreSQL they run side by side (PGlite queues them).
+      const [documents, ratings, messages, notes] = await Promise.all([
+        findDocuments(db, row.id),
+        findRatings(db, row.id),
+        findMessages(db, row.id),
+        findNotes(db, row.id),
+      ])
       return {
         applicant: found,
-        documents: await findDocuments(db, row.id),
-        ratings: await findRatings(db, row.id),
-        messages: await findMessages(db, row.id),
-        notes: await findNotes(db, row.id),
+        documents,
+        ratings,
+        messages,
+        notes,
         permissions: permissionsFor(request.user!, row),
       }
     },

@@ -156,8 +156,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       assertPasswordAllowed(password)
       const user = await findUserByEmail(db, email)
       const valid = await consumePasswordToken(db, email, token, now)
-      if (!user || !user.active || !valid)
-        throw new ValidationError({ email: [RESET_INVALID] }, RESET_INVALID)
+      if (!user?.active || !valid) throw new ValidationError({ email: [RESET_INVALID] }, RESET_INVALID)
       await setPassword(db, user.id, password, now, deps.config.scryptCost)
       // The link reached this address, so it is verified; every session of the account ends.
       await markEmailVerified(db, user.id, now)

@@ -40,7 +40,7 @@ export async function attemptLogin(db: Db, input: LoginInput): Promise<UserRow> 
   const user = await findUserByEmail(db, input.email.trim())
   const hash = user?.passwordHash ?? (await dummyPasswordHash(input.scryptCost))
   const matches = await verifyPassword(input.password, hash)
-  if (!user || !user.passwordHash || !user.active || !matches) {
+  if (!user?.passwordHash || !user.active || !matches) {
     await hitThrottle(db, key, LOGIN_WINDOW_MS, input.now)
     await hitThrottle(db, ipKey, LOGIN_WINDOW_MS, input.now)
     throw new ValidationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS)

@@ -1,4 +1,12 @@
-import { document, documentCategory, errorResponse, idParam, updateDocumentBody } from '@bb/shared'
+import {
+  applicantIdParam,
+  dataRouteErrors,
+  document,
+  documentCategory,
+  errorResponse,
+  idParam,
+  updateDocumentBody,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,17 +25,8 @@ import {
   updateDocument,
 } from './documents.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
+const errors = { ...dataRouteErrors, 413: errorResponse }
 const tags = ['documents']
-const applicantParam = z.object({ applicantId: idParam.shape.id })
 /** Shown inline in the preview only where a browser cannot run code from it. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/bmp'])
 
@@ -57,7 +56,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/documents/:applicantId', {
     config: { access: 'verified' },
-    schema: { tags, params: applicantParam, response: { 200: z.array(document), ...errors } },
+    schema: { tags, params: applicantIdParam, response: { 200: z.array(document), ...errors } },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.applicantId)
       return findDocuments(db, request.params.applicantId)
@@ -103,7 +102,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: {
       tags,
-      params: applicantParam,
+      params: applicantIdParam,
       consumes: ['multipart/form-data'],
       response: { 201: document, ...errors },
     },

@@ -1,4 +1,12 @@
-import { errorResponse, idParam, message, messageBody, sendResponse, updateDraftBody } from '@bb/shared'
+import {
+  applicantIdParam,
+  dataRouteErrors,
+  idParam,
+  message,
+  messageBody,
+  sendResponse,
+  updateDraftBody,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,14 +14,6 @@ import type { AppDeps } from '../../context.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { createMessage, deleteDraft, findMessages, updateDraft } from './messages.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
 const tags = ['messages']
 
 /** Messages: everyone reads the conversation; admins and recruiters write and send (viewers send nothing). */
@@ -25,8 +25,8 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: {
       tags,
-      params: z.object({ applicantId: idParam.shape.id }),
-      response: { 200: z.array(message), ...errors },
+      params: applicantIdParam,
+      response: { 200: z.array(message), ...dataRouteErrors },
     },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.applicantId)
@@ -36,7 +36,7 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/messages', {
     config: { access: 'recruiter' },
-    schema: { tags, body: messageBody, response: { 201: sendResponse, ...errors } },
+    schema: { tags, body: messageBody, response: { 201: sendResponse, ...dataRouteErrors } },
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -45,14 +45,19 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put('/api/messages/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, body: updateDraftBody, response: { 200: sendResponse, ...errors } },
+    schema: {
+      tags,
+      params: idParam,
+      body: updateDraftBody,
+      response: { 200: sendResponse, ...dataRouteErrors },
+    },
     handler: (request) =>
       updateDraft(deps, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/messages/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
     handler: async (request, reply) => {
       await deleteDraft(db, request.params.id)
       return reply.code(204).send(null)

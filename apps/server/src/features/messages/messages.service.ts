@@ -67,10 +67,14 @@ async function getMessageRow(db: Db, id: number): Promise<MessageRow> {
   return row
 }
 
-/** The final text of a message: placeholders filled with the applicant's and the sender's data. */
-async function render(db: Db, applicant: ApplicantRow, sender: UserRow, text: string) {
+/** The placeholder values for one applicant and sender (catalogue and settings are read once). */
+async function placeholderValues(
+  db: Db,
+  applicant: ApplicantRow,
+  sender: UserRow,
+): Promise<Record<PlaceholderName, string>> {
   const [answers, settings] = await Promise.all([getAnswers(db), getSettings(db)])
-  const values: Record<PlaceholderName, string> = {
+  return {
     anrede: letterSalutation({
       salutation: applicant.salutation,
       title: applicant.title,
@@ -84,7 +88,6 @@ async function render(db: Db, applicant: ApplicantRow, sender: UserRow, text: st
     benutzer: sender.name,
     firma: settings.company_name,
   }
-  return renderPlaceholders(text, values)
 }
 
 const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
@@ -107,9 +110,10 @@ async function prepareSend(
       applicant_id: ['Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.'],
     })
   }
+  const values = await placeholderValues(deps.db, applicant, user)
   return {
-    subject: await render(deps.db, applicant, user, subject),
-    content: await render(deps.db, applicant, user, content),
+    subject: renderPlaceholders(subject, values),
+    content: renderPlaceholders(content, values),
     messageIdHeader: messageIdFor(deps.config.appUrl),
   }
 }

@@ -1,4 +1,4 @@
-import { createNoteBody, errorResponse, idParam, note, updateNoteBody } from '@bb/shared'
+import { applicantIdParam, createNoteBody, dataRouteErrors, idParam, note, updateNoteBody } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,14 +6,6 @@ import type { AppDeps } from '../../context.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { createNote, deleteNote, findNotes, updateNote } from './notes.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
 const tags = ['notes']
 
 /** Notes: every verified user writes them (viewers too); only the author or an admin changes one. */
@@ -25,8 +17,8 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: {
       tags,
-      params: z.object({ applicantId: idParam.shape.id }),
-      response: { 200: z.array(note), ...errors },
+      params: applicantIdParam,
+      response: { 200: z.array(note), ...dataRouteErrors },
     },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.applicantId)
@@ -36,21 +28,21 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/notes', {
     config: { access: 'verified' },
-    schema: { tags, body: createNoteBody, response: { 201: note, ...errors } },
+    schema: { tags, body: createNoteBody, response: { 201: note, ...dataRouteErrors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createNote(db, request.body, { user: request.user!, now: clock.now() })),
   })
 
   r.put('/api/notes/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, body: updateNoteBody, response: { 200: note, ...errors } },
+    schema: { tags, params: idParam, body: updateNoteBody, response: { 200: note, ...dataRouteErrors } },
     handler: (request) =>
       updateNote(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/notes/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
     handler: async (request, reply) => {
       await deleteNote(db, request.params.id, { user: request.user!, now: clock.now() })
       return reply.code(204).send(null)

@@ -1,4 +1,12 @@
-import { createRatingBody, errorResponse, idParam, rating, ratingList, updateRatingBody } from '@bb/shared'
+import {
+  applicantIdParam,
+  createRatingBody,
+  dataRouteErrors,
+  idParam,
+  rating,
+  ratingList,
+  updateRatingBody,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,14 +14,6 @@ import type { AppDeps } from '../../context.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { createRating, deleteRating, findRatings, updateRating } from './ratings.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
 const tags = ['ratings']
 
 /** Ratings: every verified user rates (viewers too); only the author or an admin changes one. */
@@ -25,8 +25,8 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: {
       tags,
-      params: z.object({ applicantId: idParam.shape.id }),
-      response: { 200: ratingList, ...errors },
+      params: applicantIdParam,
+      response: { 200: ratingList, ...dataRouteErrors },
     },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.applicantId)
@@ -36,21 +36,21 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/ratings', {
     config: { access: 'verified' },
-    schema: { tags, body: createRatingBody, response: { 201: rating, ...errors } },
+    schema: { tags, body: createRatingBody, response: { 201: rating, ...dataRouteErrors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createRating(db, request.body, { user: request.user!, now: clock.now() })),
   })
 
   r.put('/api/ratings/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, body: updateRatingBody, response: { 200: rating, ...errors } },
+    schema: { tags, params: idParam, body: updateRatingBody, response: { 200: rating, ...dataRouteErrors } },
     handler: (request) =>
       updateRating(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/ratings/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
     handler: async (request, reply) => {
       await deleteRating(db, request.params.id, { user: request.user!, now: clock.now() })
       return reply.code(204).send(null)

@@ -1,5 +1,5 @@
 import {
-  errorResponse,
+  dataRouteErrors,
   idParam,
   MESSAGE_ACTIONS,
   MESSAGE_CHANNELS,
@@ -22,14 +22,6 @@ import {
   updateTemplate,
 } from './templates.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
 const tags = ['templates']
 
 /** Templates: everyone reads them, admins and recruiters write them; each write answers the new list. */
@@ -39,19 +31,19 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/message-actions', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: z.array(messageAction), ...errors } },
+    schema: { tags, response: { 200: z.array(messageAction), ...dataRouteErrors } },
     handler: async () => MESSAGE_ACTIONS.map((a) => ({ ...a })),
   })
 
   r.get('/api/message-channels', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: z.array(messageChannel), ...errors } },
+    schema: { tags, response: { 200: z.array(messageChannel), ...dataRouteErrors } },
     handler: async () => MESSAGE_CHANNELS.map((c) => ({ ...c })),
   })
 
   r.get('/api/message-channels/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: messageChannel, ...errors } },
+    schema: { tags, params: idParam, response: { 200: messageChannel, ...dataRouteErrors } },
     handler: async (request) => {
       const channel = MESSAGE_CHANNELS.find((c) => c.id === request.params.id)
       if (!channel) throw notFound('Diesen Kanal gibt es nicht.')
@@ -61,32 +53,37 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/message-templates', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: messageTemplateList, ...errors } },
+    schema: { tags, response: { 200: messageTemplateList, ...dataRouteErrors } },
     handler: () => findTemplates(db),
   })
 
   r.post('/api/message-templates/filter', {
     config: { access: 'verified' },
-    schema: { tags, body: templateFilterBody, response: { 200: messageTemplateList, ...errors } },
+    schema: { tags, body: templateFilterBody, response: { 200: messageTemplateList, ...dataRouteErrors } },
     handler: (request) => filterTemplates(db, request.body),
   })
 
   r.post('/api/message-templates', {
     config: { access: 'recruiter' },
-    schema: { tags, body: templateBody, response: { 201: messageTemplateList, ...errors } },
+    schema: { tags, body: templateBody, response: { 201: messageTemplateList, ...dataRouteErrors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createTemplate(db, request.body, clock.now())),
   })
 
   r.put('/api/message-templates/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, body: templateBody, response: { 200: messageTemplateList, ...errors } },
+    schema: {
+      tags,
+      params: idParam,
+      body: templateBody,
+      response: { 200: messageTemplateList, ...dataRouteErrors },
+    },
     handler: (request) => updateTemplate(db, request.params.id, request.body, clock.now()),
   })
 
   r.delete('/api/message-templates/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: messageTemplateList, ...errors } },
+    schema: { tags, params: idParam, response: { 200: messageTemplateList, ...dataRouteErrors } },
     handler: (request) => deleteTemplate(db, request.params.id),
   })
 }

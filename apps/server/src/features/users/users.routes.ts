@@ -1,4 +1,4 @@
-import { errorResponse, idParam, registerBody, updateUserBody, userList, userListItem } from '@bb/shared'
+import { dataRouteErrors, idParam, registerBody, updateUserBody, userList, userListItem } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
@@ -8,22 +8,13 @@ import { deleteUserSessions } from '../auth/sessions.service.ts'
 import { issuePasswordToken, passwordResetUrl } from '../auth/tokens.service.ts'
 import { createUser, findUsers, toUserListItem, updateUser } from './users.service.ts'
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  419: errorResponse,
-  422: errorResponse,
-}
-
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock, config } = deps
 
   r.post('/register', {
     config: { access: 'admin' },
-    schema: { tags: ['users'], body: registerBody, response: { 201: userListItem, ...errors } },
+    schema: { tags: ['users'], body: registerBody, response: { 201: userListItem, ...dataRouteErrors } },
     handler: async (request, reply) => {
       const now = clock.now()
       const created = await createUser(db, { input: request.body, now, scryptCost: config.scryptCost })
@@ -39,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/users', {
     config: { access: 'verified' },
-    schema: { tags: ['users'], response: { 200: userList, ...errors } },
+    schema: { tags: ['users'], response: { 200: userList, ...dataRouteErrors } },
     handler: () => findUsers(db),
   })
 
@@ -49,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['users'],
       params: idParam,
       body: updateUserBody,
-      response: { 200: userListItem, ...errors },
+      response: { 200: userListItem, ...dataRouteErrors },
     },
     handler: async (request) => {
       const result = await updateUser(db, {
