@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { germanPage, launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -13,14 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: { width: 1366, height: 860 },
-  })
-  return context.newPage()
-}
+const newPage = () => germanPage(browser, { width: 1366, height: 860 })
 
 async function login(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/login`)

@@ -20,6 +20,12 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** A page as a German recruiter's browser has it: de-DE, Berlin time, a laptop screen, its own cookies. */
+export async function germanPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport })
+  return context.newPage()
+}
+
 /** Screenshots for people to look at; not compared by the tests. */
 export async function screenshot(page: Page, name: string) {
   const dir = resolve(import.meta.dirname, 'screenshots')

@@ -1,7 +1,7 @@
 import { MESSAGE_TOASTS, TEMPLATE_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { germanPage, launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
@@ -11,12 +11,7 @@ let browser: Browser
 let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: { width: 1440, height: 900 },
-  })
-  page = await context.newPage()
+  page = await germanPage(browser)
 })
 afterAll(() => browser?.close())
 

@@ -1,7 +1,7 @@
 import { NOTE_TOASTS, RATING_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
@@ -10,12 +10,7 @@ let browser: Browser
 let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: { width: 1440, height: 900 },
-  })
-  page = await context.newPage()
+  page = await germanPage(browser)
 })
 afterAll(() => browser?.close())
 

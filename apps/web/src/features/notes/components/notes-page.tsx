@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { AuthorActions } from '../../../components/author-actions.tsx'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -12,7 +13,6 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
-import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
 import { createNote, deleteNote, notesQuery, updateNote } from '../api/notes.ts'
 
 interface NoteDraft {
@@ -25,7 +25,6 @@ export default function NotesPage() {
   const applicantId = Number(useParams().userid)
   const toast = useToast()
   const queryClient = useQueryClient()
-  const { data: user } = useCurrentUser()
   const { data: notes, isPending } = useQuery(notesQuery(applicantId))
   const open = useClientState((s) => s.layers.note)
   const { draft, update, clear, hasDraft } = useLocalDraft<NoteDraft>(`bb.note-draft.${applicantId}`, {
@@ -115,25 +114,7 @@ export default function NotesPage() {
                 </span>
               </div>
               <p className="prewrap">{n.note}</p>
-              {user && (n.user_id === user.id || isAdminUser(user)) ? (
-                <div className="card-actions">
-                  <Button
-                    label="Bearbeiten"
-                    icon="pi pi-pencil"
-                    text
-                    size="small"
-                    onClick={() => openLayer(n)}
-                  />
-                  <Button
-                    label="Löschen"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    size="small"
-                    onClick={() => remove(n)}
-                  />
-                </div>
-              ) : null}
+              <AuthorActions authorId={n.user_id} onEdit={() => openLayer(n)} onDelete={() => remove(n)} />
             </li>
           ))}
         </ul>

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Rating as Stars } from 'primereact/rating'
 import { useParams } from 'react-router'
+import { AuthorActions } from '../../../components/author-actions.tsx'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { clientStore } from '../../../lib/store.ts'
-import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
 import type { RatingValues } from '../api/ratings.ts'
 import { deleteRating, ratingsQuery } from '../api/ratings.ts'
 import { EMPTY_RATING, RatingLayer, useRatingDraft } from './rating-layer.tsx'
@@ -18,7 +18,6 @@ export default function RatingsPage() {
   const applicantId = Number(useParams().userid)
   const toast = useToast()
   const queryClient = useQueryClient()
-  const { data: user } = useCurrentUser()
   const { data, isPending } = useQuery(ratingsQuery(applicantId))
   const ratingDraft = useRatingDraft(applicantId)
   if (isPending || !data) return <FullPageLoader />
@@ -97,25 +96,7 @@ export default function RatingsPage() {
                 ))}
               </dl>
               {r.Text ? <p className="prewrap">{r.Text}</p> : null}
-              {user && (r.ID_User === user.id || isAdminUser(user)) ? (
-                <div className="card-actions">
-                  <Button
-                    label="Bearbeiten"
-                    icon="pi pi-pencil"
-                    text
-                    size="small"
-                    onClick={() => openLayer(r)}
-                  />
-                  <Button
-                    label="Löschen"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    size="small"
-                    onClick={() => remove(r)}
-                  />
-                </div>
-              ) : null}
+              <AuthorActions authorId={r.ID_User} onEdit={() => openLayer(r)} onDelete={() => remove(r)} />
             </li>
           ))}
         </ul>
