@@ -6,8 +6,10 @@ import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { mailFilterRoutes } from './features/mail-filter/mail-filter.routes.ts'
 import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { templatesRoutes } from './features/templates/templates.routes.ts'
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(documentsRoutes, deps)
   await app.register(templatesRoutes, deps)
   await app.register(messagesRoutes, deps)
+  await app.register(mailFilterRoutes, deps)
+  await app.register(notificationsRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

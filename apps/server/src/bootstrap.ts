@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import { seedDefaultMailFilter } from './features/mail-filter/mail-filter.service.ts'
 import { seedDefaultSettings } from './features/settings/settings.service.ts'
 import { seedStarterTemplates } from './features/templates/templates.service.ts'
 import { countUsers } from './features/users/users.service.ts'
@@ -34,7 +35,7 @@ export interface BootstrapOptions {
  * ADMIN_EMAIL/ADMIN_PASSWORD or admin@example.com with a random password printed once.
  */
 export async function bootstrap({ db, config, logger, scryptCost, now }: BootstrapOptions) {
-  await seedDefaultSettings(db, config.mailFrom)
+  if (await seedDefaultSettings(db, config.mailFrom)) await seedDefaultMailFilter(db, now)
   await seedStarterTemplates(db)
   if ((await countUsers(db)) > 0) return
   const email = config.adminEmail ?? 'admin@example.com'

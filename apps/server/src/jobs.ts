@@ -3,6 +3,8 @@ import type { AppDeps } from './context.ts'
 import { purgeExpiredApplicants } from './features/applicants/applicants.service.ts'
 import { deleteExpiredSessions } from './features/auth/sessions.service.ts'
 import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
+import { pollInbox } from './features/inbox/imap-poller.ts'
+import { trimInboundLog } from './features/inbox/inbox.service.ts'
 import { processOutbox } from './features/messages/messages.service.ts'
 
 export interface JobDeps {
@@ -11,6 +13,8 @@ export interface JobDeps {
 }
 
 const OUTBOX_MS = 30_000
+/** How often the team mailbox (IMAP_URL) is asked for replies. */
+const INBOX_MS = 60_000
 
 const HOUSEKEEPING_MS = 10 * 60_000
 
@@ -24,6 +28,7 @@ export function startJobs({ deps, logger }: JobDeps) {
     try {
       await deleteExpiredSessions(db, clock.now())
       await deleteExpiredThrottles(db, clock.now())
+      await trimInboundLog(db, clock.now())
       const purged = await purgeExpiredApplicants(db, clock.now(), storage)
       if (purged.length > 0)
         logger.info({ count: purged.length }, 'Gelöschte Bewerber:innen endgültig entfernt')
@@ -39,8 +44,26 @@ export function startJobs({ deps, logger }: JobDeps) {
       logger.warn({ err }, 'Postausgang konnte nicht bearbeitet werden')
     }
   }
+  let polling = false
+  const inbox = async () => {
+    if (polling) return // a slow mailbox: never two polls of one instance at once
+    polling = true
+    try {
+      const { results } = await pollInbox(deps)
+      const imported = results.filter((r) => r === 'imported').length
+      if (results.length > 0) logger.info({ fetched: results.length, imported }, 'Postfach abgerufen')
+    } catch (err) {
+      logger.warn({ err }, 'Postfach (IMAP) konnte nicht abgerufen werden')
+    } finally {
+      polling = false
+    }
+  }
   void housekeeping()
   const timers = [setInterval(housekeeping, HOUSEKEEPING_MS), setInterval(outbox, OUTBOX_MS)]
+  if (deps.config.imapUrl) {
+    void inbox()
+    timers.push(setInterval(inbox, INBOX_MS))
+  }
   for (const timer of timers) timer.unref()
   return {
     stop: () => {

@@ -21,6 +21,8 @@ export const HISTORY_ACTIONS = {
   document_deleted: 'Dokument gelöscht',
   message_drafted: 'Nachrichtenentwurf gespeichert',
   message_sent: 'Nachricht gesendet',
+  message_received: 'Antwort erhalten',
+  shared: 'Geteilt',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
 export interface OutgoingMail {
+  /** Default: MAIL_FROM. */
+  from?: string
   to: string
   subject: string
   text: string

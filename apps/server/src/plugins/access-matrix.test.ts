@@ -70,6 +70,15 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/messages': 'recruiter',
   'PUT /api/messages/:id': 'recruiter',
   'DELETE /api/messages/:id': 'recruiter',
+  'GET /api/mail-filter': 'verified',
+  'GET /api/mail-filter/recent': 'recruiter',
+  'POST /api/mail-filter': 'recruiter',
+  'PUT /api/mail-filter/:id': 'recruiter',
+  'DELETE /api/mail-filter/:id': 'recruiter',
+  'GET /api/notifications': 'verified',
+  'POST /api/notifications/:id/read': 'verified',
+  'POST /api/notifications/read-all': 'verified',
+  'POST /api/applicants/:id/share': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

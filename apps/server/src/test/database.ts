@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { seedDefaultMailFilter } from '../features/mail-filter/mail-filter.service.ts'
 import { seedDefaultSettings } from '../features/settings/settings.service.ts'
 import { seedStarterTemplates } from '../features/templates/templates.service.ts'
 
@@ -49,5 +50,6 @@ export async function resetDatabase(db: Database['db']) {
   // Versions only ever grow, so caches keyed by them never see an old number with new data.
   await db.execute(sql`UPDATE change_counters SET value = value + 1`)
   await seedDefaultSettings(db, 'Bewerber-Backoffice <no-reply@example.test>')
+  await seedDefaultMailFilter(db, new Date())
   await seedStarterTemplates(db)
 }

@@ -24,6 +24,8 @@ export const user = z.object({
   email: z.string(),
   email_verified_at: isoDateTime.nullable(),
   roles: z.array(role),
+  /** E-mail signature, appended to the messages the user sends. */
+  signature: z.string(),
 })
 export type User = z.infer<typeof user>
 

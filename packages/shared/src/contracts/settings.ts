@@ -12,6 +12,8 @@ export const documentCategory = z.object({ id: z.number().int(), name: z.string(
 export const appSettings = z.object({
   company_name: z.string(),
   mail_from: z.string(),
+  /** Where replies of applicants go (the mailbox IMAP_URL polls); empty: to the sender address. */
+  mail_reply_to: z.string().default(''),
   statuses: z.array(statusSetting),
   profession_groups: z.array(professionGroupSetting),
   document_categories: z.array(documentCategory),

@@ -21,6 +21,7 @@ export const updateUserBody = z.strictObject({
     .pipe(z.email('Bitte eine gültige E-Mail-Adresse angeben.'))
     .transform((value) => value.toLowerCase())
     .optional(),
+  signature: z.string().max(2000, 'Die Signatur darf höchstens 2000 Zeichen lang sein.').optional(),
   roles: z.array(roleName).min(1, 'Bitte mindestens eine Rolle wählen.').optional(),
   active: z.boolean().optional(),
 })

@@ -76,6 +76,7 @@ describe('login and logout (DESIGN.md §3, SECURITY.md 3, 4, 7)', () => {
       email: user.email,
       email_verified_at: expect.any(String),
       roles: [{ name: 'admin' }],
+      signature: '',
     })
     expect((await agent.get('/api/user')).json().id).toBe(user.id)
   })

@@ -95,6 +95,67 @@ export interface UploadInput {
 }
 
 /**
+ * Checks a staged file (not empty, allowed extension, content matching it) and moves it into
+ * place under a new key; a refused file is discarded and answered with a German 422.
+ */
+export async function acceptStagedFile(storage: DocumentStorage, staged: StagedFile, fileName: string) {
+  const name = cleanFileName(fileName)
+  const ext = fileExtension(name)
+  const reject = async (message: string) => {
+    await storage.discard(staged)
+    throw new ValidationError({ file: [message] })
+  }
+  if (staged.size === 0) await reject('Die Datei ist leer.')
+  if (!name || !(DOCUMENT_EXTENSIONS as string[]).includes(ext)) {
+    await reject(`Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`)
+  }
+  if (!contentMatches(ext as DocumentExtension, staged.head)) {
+    await reject('Der Inhalt der Datei passt nicht zu ihrer Endung.')
+  }
+  const key = newStorageKey()
+  await storage.commit(staged, key)
+  return { name, key, size: staged.size }
+}
+
+export interface StoredFileRecord {
+  applicantId: number
+  name: string
+  key: string
+  size: number
+  categoryId: number | null
+  /** null: arrived by mail. */
+  uploadedBy: number | null
+  now: Date
+}
+
+/** Records a stored file as a document with its history entry, inside the caller's transaction. */
+export async function insertDocument(tx: Db, file: StoredFileRecord): Promise<number> {
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      applicantId: file.applicantId,
+      name: file.name,
+      storageKey: file.key,
+      categoryId: file.categoryId,
+      size: file.size,
+      mimeType: mimeTypeFor(file.name),
+      uploadedBy: file.uploadedBy,
+      createdAt: file.now,
+      updatedAt: file.now,
+    })
+    .returning({ id: documents.id })
+  if (!row) throw new Error('insert returned no row')
+  await recordHistory(tx, {
+    applicantId: file.applicantId,
+    userId: file.uploadedBy,
+    action: 'document_uploaded',
+    changes: [{ field: 'document', label: 'Dokument', old: null, new: file.name }],
+    now: file.now,
+  })
+  return row.id
+}
+
+/**
  * Checks the staged file, moves it into place and records it. A crash between the two steps
  * leaves a file without a row, which the start-up sweep removes; never a row without a file.
  */
@@ -104,53 +165,20 @@ export async function createDocument(
   input: UploadInput,
   { user, now }: Ctx,
 ) {
-  const name = cleanFileName(input.fileName)
-  const ext = fileExtension(name)
-  const reject = async (field: string, message: string) => {
-    await storage.discard(input.staged)
-    throw new ValidationError({ [field]: [message] })
-  }
-  if (input.staged.size === 0) await reject('file', 'Die Datei ist leer.')
-  if (!name || !(DOCUMENT_EXTENSIONS as string[]).includes(ext)) {
-    await reject(
-      'file',
-      `Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
-    )
-  }
-  if (!contentMatches(ext as DocumentExtension, input.staged.head)) {
-    await reject('file', 'Der Inhalt der Datei passt nicht zu ihrer Endung.')
-  }
-  const key = newStorageKey()
-  await storage.commit(input.staged, key)
+  const file = await acceptStagedFile(storage, input.staged, input.fileName)
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          applicantId: input.applicantId,
-          name,
-          storageKey: key,
-          categoryId: input.categoryId,
-          size: input.staged.size,
-          mimeType: mimeTypeFor(name),
-          uploadedBy: user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: documents.id })
-      if (!row) throw new Error('insert returned no row')
-      await recordHistory(tx, {
+    const id = await db.transaction((tx) =>
+      insertDocument(tx, {
+        ...file,
         applicantId: input.applicantId,
-        userId: user.id,
-        action: 'document_uploaded',
-        changes: [{ field: 'document', label: 'Dokument', old: null, new: name }],
+        categoryId: input.categoryId,
+        uploadedBy: user.id,
         now,
-      })
-      return row.id
-    })
+      }),
+    )
     return (await getDocument(db, id)).document
   } catch (error) {
-    await storage.remove(key)
+    await storage.remove(file.key)
     throw error
   }
 }

@@ -90,6 +90,13 @@ async function placeholderValues(
   }
 }
 
+/** The sender's signature below the usual "-- " line (RFC 3676), unless the text already ends with it. */
+export function withSignature(content: string, signature: string): string {
+  const sig = signature.trim()
+  if (!sig || content.trimEnd().endsWith(sig)) return content
+  return `${content.trimEnd()}\n\n-- \n${sig}`
+}
+
 const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
 
 interface Ctx {
@@ -113,7 +120,7 @@ async function prepareSend(
   const values = await placeholderValues(deps.db, applicant, user)
   return {
     subject: renderPlaceholders(subject, values),
-    content: renderPlaceholders(content, values),
+    content: renderPlaceholders(withSignature(content, user.signature), values),
     messageIdHeader: messageIdFor(deps.config.appUrl),
   }
 }
@@ -239,7 +246,10 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
   if (claimed.replyId) [original] = await db.select().from(messages).where(eq(messages.id, claimed.replyId))
   try {
     if (!applicant?.email) throw new Error('no address')
+    const settings = await getSettings(db)
     await mailer.send({
+      from: settings.mail_from,
+      ...(settings.mail_reply_to ? { replyTo: settings.mail_reply_to } : {}),
       to: applicant.email,
       subject: claimed.subject,
       text: claimed.content,

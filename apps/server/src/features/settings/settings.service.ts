@@ -22,6 +22,7 @@ export function defaultSettings(mailFrom: string): StoredSettings {
   return {
     company_name: 'Bewerber-Backoffice',
     mail_from: mailFrom,
+    mail_reply_to: '',
     statuses: DEFAULT_STATUSES.map((s) => ({ ...s })),
     profession_groups: DEFAULT_PROFESSION_GROUPS.map((g) => ({ ...g })),
     upload_limit_mb: DEFAULT_UPLOAD_LIMIT_MB,
@@ -30,16 +31,21 @@ export function defaultSettings(mailFrom: string): StoredSettings {
   }
 }
 
-/** First start: the defaults of DESIGN.md; existing values are never overwritten. */
-export async function seedDefaultSettings(db: Db, mailFrom: string) {
-  await db
+/**
+ * First start: the defaults of DESIGN.md; existing values are never overwritten. True when this was
+ * the first start (the settings did not exist yet).
+ */
+export async function seedDefaultSettings(db: Db, mailFrom: string): Promise<boolean> {
+  const created = await db
     .insert(settings)
     .values({ key: APP_KEY, value: defaultSettings(mailFrom) })
     .onConflictDoNothing()
+    .returning({ key: settings.key })
   await db
     .insert(documentCategories)
     .values(DEFAULT_DOCUMENT_CATEGORIES.map((name, position) => ({ name, position })))
     .onConflictDoNothing()
+  return created.length > 0
 }
 
 export async function getSettings(db: Db): Promise<AppSettings> {

@@ -1,12 +1,23 @@
 import { type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
 import { followedCount, sharedCounts } from '../applicants/applicants.counts.ts'
+import { countUnreadNotifications } from '../notifications/notifications.service.ts'
 import { getSettings } from '../settings/settings.service.ts'
 
 /** Named counters of `GET /api/counter`. */
 export async function getCounter(db: Db, userId: number): Promise<Counter> {
-  const [counts, followed] = await Promise.all([sharedCounts(db), followedCount(db, userId)])
-  return { applicants: counts.live, followed, qualified: counts.qualified, deleted: counts.deleted }
+  const [counts, followed, notifications] = await Promise.all([
+    sharedCounts(db),
+    followedCount(db, userId),
+    countUnreadNotifications(db, userId),
+  ])
+  return {
+    applicants: counts.live,
+    followed,
+    qualified: counts.qualified,
+    deleted: counts.deleted,
+    notifications,
+  }
 }
 
 /** The navigation of DESIGN.md §4 with its counters; null where a count makes no sense. */

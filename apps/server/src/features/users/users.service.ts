@@ -11,6 +11,7 @@ export const toUser = (row: UserRow): User => ({
   email: row.email,
   email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
   roles: row.roles.map((name) => ({ name: name as RoleName })),
+  signature: row.signature,
 })
 
 export const toUserListItem = (row: UserRow): UserListItem => ({
@@ -129,6 +130,7 @@ export async function updateUser(
       .update(users)
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.signature !== undefined ? { signature: input.signature } : {}),
         ...(emailChanged ? { email: input.email, emailVerifiedAt: null } : {}),
         ...(input.roles !== undefined ? { roles: [...new Set(input.roles)] } : {}),
         ...(input.active !== undefined ? { active: input.active } : {}),

@@ -9,6 +9,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Appended to the messages this user sends (after the usual "-- " line). */
+    signature: text('signature').notNull().default(''),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,0 +1,50 @@
+import { dataRouteErrors, idParam, notificationList, shareApplicantBody } from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { findNotifications, markNotificationsRead, shareApplicant } from './notifications.service.ts'
+
+const tags = ['notifications']
+
+/** Each user sees and clears only their own notifications. */
+export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+
+  r.get('/api/notifications', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: notificationList, ...dataRouteErrors } },
+    handler: (request) => findNotifications(db, request.user!.id),
+  })
+
+  r.post('/api/notifications/:id/read', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    handler: async (request, reply) => {
+      await markNotificationsRead(db, request.user!.id, clock.now(), request.params.id)
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.post('/api/notifications/read-all', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 204: z.null(), ...dataRouteErrors } },
+    handler: async (request, reply) => {
+      await markNotificationsRead(db, request.user!.id, clock.now())
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.post('/api/applicants/:id/share', {
+    config: { access: 'verified' },
+    schema: {
+      tags,
+      params: idParam,
+      body: shareApplicantBody,
+      response: { 200: z.object({ shared_with: z.array(z.string()) }), ...dataRouteErrors },
+    },
+    handler: (request) =>
+      shareApplicant(db, request.params.id, request.body, { userId: request.user!.id, now: clock.now() }),
+  })
+}

@@ -1,0 +1,151 @@
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type ShareApplicantBody,
+} from '@bb/shared'
+import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ValidationError } from '../../lib/errors.ts'
+import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { applicantFollowers, applicants } from '../applicants/applicants.table.ts'
+import { recordHistory } from '../history/history.service.ts'
+import { users } from '../users/users.table.ts'
+import { notifications } from './notifications.table.ts'
+
+interface NotifyInput {
+  applicantId: number
+  kind: NotificationKind
+  text: string
+  /** Who caused it; never notified about their own action. */
+  actorId: number | null
+  now: Date
+}
+
+/** Notifies every active user who follows the applicant; returns how many were notified. */
+export async function notifyFollowers(db: Db, input: NotifyInput): Promise<number> {
+  const followers = await db
+    .select({ id: users.id })
+    .from(applicantFollowers)
+    .innerJoin(users, eq(users.id, applicantFollowers.userId))
+    .where(
+      and(
+        eq(applicantFollowers.applicantId, input.applicantId),
+        eq(users.active, true),
+        input.actorId === null ? undefined : ne(users.id, input.actorId),
+      ),
+    )
+  await insertNotifications(
+    db,
+    followers.map((f) => f.id),
+    input,
+  )
+  return followers.length
+}
+
+async function insertNotifications(db: Db, userIds: number[], input: NotifyInput) {
+  if (userIds.length === 0) return
+  await db.insert(notifications).values(
+    userIds.map((userId) => ({
+      userId,
+      kind: input.kind,
+      applicantId: input.applicantId,
+      actorId: input.actorId,
+      text: input.text,
+      createdAt: input.now,
+    })),
+  )
+}
+
+const actors = aliasedTable(users, 'actors')
+
+/** The user's notifications, newest first. */
+export async function findNotifications(db: Db, userId: number, limit = 100): Promise<Notification[]> {
+  const rows = await db
+    .select({
+      row: notifications,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      actor: actors.name,
+    })
+    .from(notifications)
+    .leftJoin(applicants, eq(applicants.id, notifications.applicantId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+  return rows.map(({ row, firstName, lastName, actor }) => ({
+    id: row.id,
+    kind: row.kind,
+    label: NOTIFICATION_KINDS[row.kind as NotificationKind] ?? row.kind,
+    text: row.text,
+    applicant_id: row.applicantId,
+    applicant_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+    actor,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  }))
+}
+
+export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return row?.count ?? 0
+}
+
+/** Marks one (or, without an id, every) unread notification of the user as read. */
+export async function markNotificationsRead(db: Db, userId: number, now: Date, id?: number) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        id === undefined ? undefined : eq(notifications.id, id),
+      ),
+    )
+}
+
+/** The share layer: colleagues get a notification with the sender's note; the history records it. */
+export async function shareApplicant(
+  db: Db,
+  applicantId: number,
+  body: ShareApplicantBody,
+  { userId, now }: { userId: number; now: Date },
+) {
+  await getLiveApplicantRow(db, applicantId)
+  const recipients = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(inArray(users.id, body.user_ids), eq(users.active, true), ne(users.id, userId)))
+  if (
+    recipients.length !== new Set(body.user_ids.filter((id) => id !== userId)).size ||
+    recipients.length === 0
+  )
+    throw new ValidationError({ user_ids: ['Bitte nur aktive Kolleginnen und Kollegen wählen.'] })
+  await db.transaction(async (tx) => {
+    await insertNotifications(
+      tx,
+      recipients.map((r) => r.id),
+      { applicantId, kind: 'shared', text: body.note, actorId: userId, now },
+    )
+    await recordHistory(tx, {
+      applicantId,
+      userId,
+      action: 'shared',
+      changes: [
+        {
+          field: 'shared_with',
+          label: 'Geteilt mit',
+          old: null,
+          new: recipients.map((r) => r.name).join(', '),
+        },
+      ],
+      now,
+    })
+  })
+  return { shared_with: recipients.map((r) => r.name) }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { isoDateTime } from './common.ts'
+
+/**
+ * The mail filter (`/einstellungen/mailfilter`): ordered rules over incoming mails. The first rule
+ * that matches decides; a mail no rule matches is imported when it belongs to an applicant.
+ */
+export const MAIL_FILTER_FIELDS = {
+  sender: 'Absenderadresse ist',
+  domain: 'Absenderdomain ist',
+  subject: 'Betreff enthält',
+  auto_reply: 'Automatische Antwort (Abwesenheitsnotiz)',
+} as const
+export type MailFilterField = keyof typeof MAIL_FILTER_FIELDS
+
+export const MAIL_FILTER_ACTIONS = { ignore: 'Ignorieren', import: 'Importieren' } as const
+export type MailFilterAction = keyof typeof MAIL_FILTER_ACTIONS
+
+const fieldEnum = z.enum(Object.keys(MAIL_FILTER_FIELDS) as [MailFilterField, ...MailFilterField[]])
+const actionEnum = z.enum(Object.keys(MAIL_FILTER_ACTIONS) as [MailFilterAction, ...MailFilterAction[]])
+
+export const mailFilterRule = z.object({
+  id: z.number().int(),
+  field: fieldEnum,
+  value: z.string(),
+  action: actionEnum,
+  position: z.number().int(),
+})
+export type MailFilterRule = z.infer<typeof mailFilterRule>
+export const mailFilterRuleList = z.array(mailFilterRule)
+
+const domainPattern = /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/
+
+/** A rule as the editor sends it; the value is normalised (lower case, no "@" before a domain). */
+export const mailFilterRuleBody = z
+  .strictObject({
+    field: fieldEnum,
+    value: z.string().trim().max(200, 'Der Wert darf höchstens 200 Zeichen lang sein.').default(''),
+    action: actionEnum,
+    /** 0-based place in the list; omitted = at the end (create) or unchanged (update). */
+    position: z.number().int().min(0).max(10_000).optional(),
+  })
+  .transform((rule) => {
+    if (rule.field === 'auto_reply') return { ...rule, value: '' }
+    if (rule.field === 'subject') return rule
+    return { ...rule, value: rule.value.toLowerCase().replace(/^@/, '') }
+  })
+  .superRefine((rule, ctx) => {
+    const bad = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message })
+    if (rule.field === 'sender' && !z.email().safeParse(rule.value).success)
+      bad('Bitte eine gültige E-Mail-Adresse angeben.')
+    if (rule.field === 'domain' && !domainPattern.test(rule.value))
+      bad('Bitte eine Domain wie „example.de“ angeben.')
+    if (rule.field === 'subject' && rule.value.length === 0) bad('Bitte einen Text für den Betreff angeben.')
+  })
+export type MailFilterRuleBody = z.infer<typeof mailFilterRuleBody>
+
+/** What the filter sees of a mail (also kept for the preview of the last incoming mails). */
+export interface FilterableMail {
+  from_address: string
+  subject: string
+  auto_reply: boolean
+}
+
+/** The first matching rule, or null. Used by the import and by the preview in the editor. */
+export function matchMailFilter<R extends Omit<MailFilterRule, 'id' | 'position'>>(
+  rules: readonly R[],
+  mail: FilterableMail,
+): R | null {
+  const from = mail.from_address.toLowerCase()
+  const subject = mail.subject.toLocaleLowerCase('de')
+  for (const rule of rules) {
+    const hit =
+      (rule.field === 'sender' && from === rule.value) ||
+      (rule.field === 'domain' && (from.endsWith(`@${rule.value}`) || from.endsWith(`.${rule.value}`))) ||
+      (rule.field === 'subject' && subject.includes(rule.value.toLocaleLowerCase('de'))) ||
+      (rule.field === 'auto_reply' && mail.auto_reply)
+    if (hit) return rule
+  }
+  return null
+}
+
+/** What happened to an incoming mail. */
+export const INBOUND_OUTCOMES = {
+  imported: 'Importiert',
+  filtered: 'Vom Mailfilter ignoriert',
+  unmatched: 'Keiner Bewerber:in zugeordnet',
+} as const
+export type InboundOutcome = keyof typeof INBOUND_OUTCOMES
+
+/** `GET /api/mail-filter/recent`: the last incoming mails, newest first, for the preview. */
+export const inboundMail = z.object({
+  id: z.number().int(),
+  from_address: z.string(),
+  from_name: z.string(),
+  subject: z.string(),
+  auto_reply: z.boolean(),
+  received_at: isoDateTime,
+  outcome: z.enum(Object.keys(INBOUND_OUTCOMES) as [InboundOutcome, ...InboundOutcome[]]),
+  applicant_id: z.number().int().nullable(),
+  applicant_name: z.string().nullable(),
+})
+export type InboundMail = z.infer<typeof inboundMail>
+export const inboundMailList = z.array(inboundMail)
