@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { letterSalutation, renderPlaceholders, unknownPlaceholders } from './placeholders.ts'
+import { letterSalutation, renderPlaceholders, unknownPlaceholders, withSignature } from './placeholders.ts'
 
 describe('placeholders (DESIGN.md §3, §5)', () => {
   it('addresses people as a German letter does', () => {
@@ -34,5 +34,11 @@ describe('placeholders (DESIGN.md §3, §5)', () => {
     expect(
       renderPlaceholders('{{anrede}} {{vorname}},\n– {{ benutzer }}, {{firma}} {{gehalt}}', values),
     ).toBe('Guten Tag Kim,\n– Rita, ACME {{gehalt}}')
+  })
+
+  it('appends the signature once, below the "-- " line', () => {
+    expect(withSignature('Hallo\n\n', 'Rita\nPersonal')).toBe('Hallo\n\n-- \nRita\nPersonal')
+    expect(withSignature('Hallo\n\n-- \nRita', 'Rita')).toBe('Hallo\n\n-- \nRita')
+    expect(withSignature('Hallo', '  ')).toBe('Hallo')
   })
 })

@@ -45,3 +45,10 @@ export function renderPlaceholders(text: string, values: Record<PlaceholderName,
     Object.hasOwn(values, name) ? values[name as PlaceholderName] : whole,
   )
 }
+
+/** The sender's signature below the usual "-- " line (RFC 3676), unless the text already ends with it. */
+export function withSignature(content: string, signature: string): string {
+  const sig = signature.trim()
+  if (!sig || content.trimEnd().endsWith(sig)) return content
+  return `${content.trimEnd()}\n\n-- \n${sig}`
+}

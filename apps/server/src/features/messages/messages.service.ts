@@ -6,6 +6,7 @@ import {
   type MessageBody,
   type PlaceholderName,
   renderPlaceholders,
+  withSignature,
 } from '@bb/shared'
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
@@ -88,13 +89,6 @@ async function placeholderValues(
     benutzer: sender.name,
     firma: settings.company_name,
   }
-}
-
-/** The sender's signature below the usual "-- " line (RFC 3676), unless the text already ends with it. */
-export function withSignature(content: string, signature: string): string {
-  const sig = signature.trim()
-  if (!sig || content.trimEnd().endsWith(sig)) return content
-  return `${content.trimEnd()}\n\n-- \n${sig}`
 }
 
 const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`

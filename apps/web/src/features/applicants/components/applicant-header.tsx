@@ -9,6 +9,7 @@ import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { answersQuery, useApplicantDetail } from '../api/applicants.ts'
 import { RatingStars, StatusTag } from './applicant-columns.tsx'
+import { ShareLayer } from './share-layer.tsx'
 import { useApplicantActions } from './use-applicant-actions.ts'
 
 /** Name, status, group, rating, follow/qualify toggles and the edit switch (DESIGN.md §4). */
@@ -18,6 +19,7 @@ export function ApplicantHeader({ id }: { id: number }) {
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const actions = useApplicantActions(id)
+  const shareOpen = useClientState((s) => s.layers.share)
 
   useEffect(() => {
     clientStore.setActiveApplicant(id)
@@ -77,6 +79,14 @@ export function ApplicantHeader({ id }: { id: number }) {
             onClick={() => void actions.follow(!a.followed)}
           />
         ) : null}
+        <Button
+          label="Teilen"
+          icon="pi pi-share-alt"
+          outlined
+          size="small"
+          aria-pressed={shareOpen}
+          onClick={() => clientStore.toggleLayer('share')}
+        />
         {can('edit') ? (
           <Button
             label={a.qualified ? 'Qualifiziert' : 'Als qualifiziert markieren'}
@@ -108,6 +118,7 @@ export function ApplicantHeader({ id }: { id: number }) {
           />
         ) : null}
       </div>
+      <ShareLayer applicantId={id} name={`${String(a.first_name)} ${String(a.last_name)}`} />
       {a.deleted_at ? (
         <Message
           className="applicant-header__deleted"

@@ -1,4 +1,4 @@
-import { message, messageAction, messageTemplateList, sendResponse } from '@bb/shared'
+import { message, messageAction, messageChannel, messageTemplateList, sendResponse } from '@bb/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
@@ -12,6 +12,12 @@ export const messagesQuery = (applicantId: number) =>
 export const actionsQuery = queryOptions({
   queryKey: ['message-actions'],
   queryFn: () => api.get('/api/message-actions', { schema: z.array(messageAction) }),
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
+export const channelsQuery = queryOptions({
+  queryKey: ['message-channels'],
+  queryFn: () => api.get('/api/message-channels', { schema: z.array(messageChannel) }),
   staleTime: Number.POSITIVE_INFINITY,
 })
 
@@ -31,6 +37,15 @@ export interface Compose {
   subject: string
   content: string
   replyId: number | null
+  channels: string[]
+}
+
+export const EMPTY_COMPOSE: Compose = {
+  id: null,
+  subject: '',
+  content: '',
+  replyId: null,
+  channels: ['email'],
 }
 
 export const sendMessage = (applicantId: number, compose: Compose, draft: boolean) =>
@@ -43,6 +58,7 @@ export const sendMessage = (applicantId: number, compose: Compose, draft: boolea
           content: compose.content,
           draft,
           reply_id: compose.replyId,
+          channels: compose.channels,
         },
         { schema: sendResponse },
       )

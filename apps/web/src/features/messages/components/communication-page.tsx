@@ -1,17 +1,6 @@
-import {
-  type Applicant,
-  letterSalutation,
-  MESSAGE_TOASTS,
-  type Message,
-  REPLY_PREFIX,
-  renderPlaceholders,
-  TOAST_TITLES,
-} from '@bb/shared'
+import { type Applicant, letterSalutation, type Message, REPLY_PREFIX } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
-import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -23,16 +12,8 @@ import { clientStore, useClientState } from '../../../lib/store.ts'
 import { answersQuery, useApplicantDetail } from '../../applicants/api/applicants.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
-import {
-  actionsQuery,
-  type Compose,
-  deleteDraft,
-  messagesQuery,
-  sendMessage,
-  templatesForQuery,
-} from '../api/messages.ts'
-
-const EMPTY: Compose = { id: null, subject: '', content: '', replyId: null }
+import { type Compose, deleteDraft, EMPTY_COMPOSE, messagesQuery } from '../api/messages.ts'
+import { Composer } from './composer.tsx'
 
 const STATE_TAGS: Record<
   Message['state'],
@@ -55,20 +36,16 @@ const quote = (m: Message) =>
 /** /bewerber/{id}/kommunikation: the conversation (newest last) and the composer with templates. */
 export default function CommunicationPage() {
   const applicantId = Number(useParams().userid)
-  const toast = useToast()
+  const _toast = useToast()
   const queryClient = useQueryClient()
   const { data: user } = useCurrentUser()
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: detail } = useApplicantDetail(applicantId, false)
   const { data: conversation, isPending } = useQuery(messagesQuery(applicantId))
-  const { data: actions = [] } = useQuery(actionsQuery)
   const open = useClientState((s) => s.layers.message)
-  const [action, setAction] = useState<string | null>(null)
   const group = (detail?.applicant.profession_group as string | null) ?? null
-  const { data: templates = [] } = useQuery({ ...templatesForQuery(action, group), enabled: open })
-  const [compose, setCompose] = useState<Compose>(EMPTY)
-  const [busy, setBusy] = useState(false)
+  const [compose, setCompose] = useState<Compose>(EMPTY_COMPOSE)
   if (isPending || !conversation || !detail) return <FullPageLoader />
   const applicant: Applicant = detail.applicant
   const canSend = detail.permissions.includes('message')
@@ -94,33 +71,7 @@ export default function CommunicationPage() {
   }
   const closeComposer = () => {
     if (open) clientStore.toggleLayer('message')
-    setCompose(EMPTY)
-  }
-
-  const submit = async (draft: boolean) => {
-    setBusy(true)
-    try {
-      const answer = await sendMessage(applicantId, compose, draft)
-      if (draft)
-        toast({
-          severity: 'success',
-          summary: TOAST_TITLES.success,
-          detail: 'Der Entwurf wurde gespeichert.',
-        })
-      else if (answer.sent)
-        toast({ severity: 'success', summary: TOAST_TITLES.success, detail: MESSAGE_TOASTS.sent })
-      else toast({ severity: 'error', summary: TOAST_TITLES.error, detail: MESSAGE_TOASTS.notSent })
-      closeComposer()
-    } catch {
-      toast({
-        severity: 'error',
-        summary: TOAST_TITLES.error,
-        detail: draft ? 'Der Entwurf konnte nicht gespeichert werden.' : MESSAGE_TOASTS.notSent,
-      })
-    } finally {
-      setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
-    }
+    setCompose(EMPTY_COMPOSE)
   }
 
   return (
@@ -139,7 +90,7 @@ export default function CommunicationPage() {
             label="Neue Nachricht"
             icon="pi pi-envelope"
             disabled={!applicant.email}
-            onClick={() => openComposer(EMPTY)}
+            onClick={() => openComposer(EMPTY_COMPOSE)}
           />
         ) : null}
       </div>
@@ -154,10 +105,13 @@ export default function CommunicationPage() {
               <Tag value={STATE_TAGS[m.state].label} severity={STATE_TAGS[m.state].severity} />
             </div>
             <p className="muted">
-              {m.direction === 'in' ? 'Von der Bewerber:in' : (m.author ?? '–')} ·{' '}
-              {m.Versendet
-                ? `versendet ${formatDateTime(m.Versendet)}`
-                : `gespeichert ${formatDateTime(m.modDate)}`}
+              {m.direction === 'in'
+                ? `Von ${String(applicant.first_name)} ${String(applicant.last_name)} · eingegangen ${formatDateTime(m.creationDate)}`
+                : `${m.author ?? '–'} · ${
+                    m.Versendet
+                      ? `versendet ${formatDateTime(m.Versendet)}`
+                      : `gespeichert ${formatDateTime(m.modDate)}`
+                  }`}
               {m.Zugestellt && m.direction === 'out' ? ` · zugestellt ${formatDateTime(m.Zugestellt)}` : ''}
             </p>
             {m.last_error && m.state === 'pending' ? (
@@ -179,6 +133,7 @@ export default function CommunicationPage() {
                           subject: m.Betreff,
                           content: m.Content,
                           replyId: m.reply_id,
+                          channels: m.channels,
                         })
                       }
                     />
@@ -214,6 +169,7 @@ export default function CommunicationPage() {
                           : `${REPLY_PREFIX}${m.Betreff}`,
                         content: quote(m),
                         replyId: m.ID,
+                        channels: m.channels,
                       })
                     }
                   />
@@ -224,77 +180,14 @@ export default function CommunicationPage() {
         ))}
       </ol>
       {open ? (
-        <section className="card composer" aria-label="Nachricht verfassen">
-          <div className="composer__grid">
-            <div className="form-field">
-              <label htmlFor="compose-action">Aktion</label>
-              <Dropdown
-                inputId="compose-action"
-                value={action}
-                options={actions.map((a) => ({ label: a.name, value: a.id }))}
-                onChange={(e) => setAction(e.value as string | null)}
-                showClear
-                placeholder="Alle Aktionen"
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor="compose-template">Vorlage</label>
-              <Dropdown
-                inputId="compose-template"
-                value={null}
-                options={templates.map((t) => ({ label: t.name, value: t.id }))}
-                onChange={(e) => {
-                  const template = templates.find((t) => t.id === e.value)
-                  if (template)
-                    setCompose({ ...compose, subject: template.subject, content: template.message })
-                }}
-                placeholder={templates.length === 0 ? 'Keine passende Vorlage' : 'Vorlage einfügen'}
-                emptyMessage="Keine passende Vorlage"
-              />
-            </div>
-          </div>
-          <div className="form-field">
-            <label htmlFor="compose-subject">Betreff</label>
-            <InputText
-              id="compose-subject"
-              value={compose.subject}
-              onChange={(e) => setCompose({ ...compose, subject: e.target.value })}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="compose-content">Nachricht</label>
-            <InputTextarea
-              id="compose-content"
-              value={compose.content}
-              onChange={(e) => setCompose({ ...compose, content: e.target.value })}
-              rows={10}
-              autoResize
-            />
-          </div>
-          <section className="composer__preview" aria-label="Vorschau">
-            <small className="muted">Vorschau (so wird die Nachricht versendet)</small>
-            <strong>{renderPlaceholders(compose.subject, values)}</strong>
-            <p className="prewrap">{renderPlaceholders(compose.content, values)}</p>
-          </section>
-          <div className="form-actions">
-            <Button label="Abbrechen" text onClick={closeComposer} />
-            <Button
-              label="Als Entwurf speichern"
-              icon="pi pi-save"
-              outlined
-              loading={busy}
-              disabled={!compose.content.trim()}
-              onClick={() => void submit(true)}
-            />
-            <Button
-              label="Senden"
-              icon="pi pi-send"
-              loading={busy}
-              disabled={!compose.content.trim()}
-              onClick={() => void submit(false)}
-            />
-          </div>
-        </section>
+        <Composer
+          applicantId={applicantId}
+          group={group}
+          values={values}
+          compose={compose}
+          onChange={setCompose}
+          onClose={closeComposer}
+        />
       ) : null}
     </section>
   )

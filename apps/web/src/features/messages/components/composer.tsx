@@ -1,0 +1,180 @@
+import {
+  MESSAGE_TOASTS,
+  type MessageTemplate,
+  type PlaceholderName,
+  renderPlaceholders,
+  TOAST_TITLES,
+  withSignature,
+} from '@bb/shared'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from 'primereact/button'
+import { Dropdown } from 'primereact/dropdown'
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { MultiSelect } from 'primereact/multiselect'
+import { useState } from 'react'
+import { useToast } from '../../../components/toast.tsx'
+import { clientStore, useClientState } from '../../../lib/store.ts'
+import { useCurrentUser } from '../../auth/api/user.ts'
+import { actionsQuery, type Compose, channelsQuery, sendMessage, templatesForQuery } from '../api/messages.ts'
+import { TemplateLayer } from './template-layer.tsx'
+
+interface ComposerProps {
+  applicantId: number
+  /** The applicant's occupation group: templates are filtered by it. */
+  group: string | null
+  values: Record<PlaceholderName, string>
+  compose: Compose
+  onChange: (next: Compose) => void
+  onClose: () => void
+}
+
+/** The message layer: action, template, channels, subject, text, a live preview as it will be sent. */
+export function Composer({ applicantId, group, values, compose, onChange, onClose }: ComposerProps) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { data: user } = useCurrentUser()
+  const { data: actions = [] } = useQuery(actionsQuery)
+  const { data: channels = [] } = useQuery(channelsQuery)
+  const [action, setAction] = useState<string | null>(null)
+  const { data: templates = [] } = useQuery(templatesForQuery(action, group))
+  const templateLayerOpen = useClientState((s) => s.layers.messageTemplate)
+  const [busy, setBusy] = useState(false)
+  const signature = user?.signature ?? ''
+
+  const applyTemplate = (template: MessageTemplate) => {
+    onChange({ ...compose, subject: template.subject, content: template.message })
+    if (templateLayerOpen) clientStore.toggleLayer('messageTemplate')
+  }
+
+  const submit = async (draft: boolean) => {
+    setBusy(true)
+    try {
+      const answer = await sendMessage(applicantId, compose, draft)
+      if (draft)
+        toast({
+          severity: 'success',
+          summary: TOAST_TITLES.success,
+          detail: 'Der Entwurf wurde gespeichert.',
+        })
+      else if (answer.sent)
+        toast({ severity: 'success', summary: TOAST_TITLES.success, detail: MESSAGE_TOASTS.sent })
+      else toast({ severity: 'error', summary: TOAST_TITLES.error, detail: MESSAGE_TOASTS.notSent })
+      onClose()
+    } catch {
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: draft ? 'Der Entwurf konnte nicht gespeichert werden.' : MESSAGE_TOASTS.notSent,
+      })
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
+    }
+  }
+
+  return (
+    <section className="card composer" aria-label="Nachricht verfassen">
+      <div className="composer__grid">
+        <div className="form-field">
+          <label htmlFor="compose-action">Aktion</label>
+          <Dropdown
+            inputId="compose-action"
+            value={action}
+            options={actions.map((a) => ({ label: a.name, value: a.id }))}
+            onChange={(e) => setAction(e.value as string | null)}
+            showClear
+            placeholder="Alle Aktionen"
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="compose-template">Vorlage</label>
+          <div className="composer__template">
+            <Dropdown
+              inputId="compose-template"
+              value={null}
+              options={templates.map((t) => ({ label: t.name, value: t.id }))}
+              onChange={(e) => {
+                const template = templates.find((t) => t.id === e.value)
+                if (template) applyTemplate(template)
+              }}
+              placeholder={templates.length === 0 ? 'Keine passende Vorlage' : 'Vorlage einfügen'}
+              emptyMessage="Keine passende Vorlage"
+            />
+            <Button
+              icon="pi pi-list"
+              outlined
+              aria-label="Vorlagen mit Vorschau anzeigen"
+              aria-pressed={templateLayerOpen}
+              tooltip="Vorlagen mit Vorschau"
+              onClick={() => clientStore.toggleLayer('messageTemplate')}
+            />
+          </div>
+        </div>
+        <div className="form-field">
+          <label htmlFor="compose-channels">Kanal</label>
+          <MultiSelect
+            inputId="compose-channels"
+            value={compose.channels}
+            options={channels.map((c) => ({ label: c.name, value: c.slug }))}
+            onChange={(e) => onChange({ ...compose, channels: e.value as string[] })}
+            display="chip"
+            showSelectAll={false}
+            placeholder="Kanal wählen"
+          />
+        </div>
+      </div>
+      {templateLayerOpen ? (
+        <TemplateLayer
+          templates={templates}
+          values={values}
+          onUse={applyTemplate}
+          onClose={() => clientStore.toggleLayer('messageTemplate')}
+        />
+      ) : null}
+      <div className="form-field">
+        <label htmlFor="compose-subject">Betreff</label>
+        <InputText
+          id="compose-subject"
+          value={compose.subject}
+          onChange={(e) => onChange({ ...compose, subject: e.target.value })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="compose-content">Nachricht</label>
+        <InputTextarea
+          id="compose-content"
+          value={compose.content}
+          onChange={(e) => onChange({ ...compose, content: e.target.value })}
+          rows={10}
+          autoResize
+        />
+      </div>
+      <section className="composer__preview" aria-label="Vorschau">
+        <small className="muted">
+          Vorschau (so wird die Nachricht versendet{signature ? ', mit Ihrer Signatur' : ''})
+        </small>
+        <strong>{renderPlaceholders(compose.subject, values)}</strong>
+        <p className="prewrap">{renderPlaceholders(withSignature(compose.content, signature), values)}</p>
+      </section>
+      <div className="form-actions">
+        <Button label="Abbrechen" text onClick={onClose} />
+        <Button
+          label="Als Entwurf speichern"
+          icon="pi pi-save"
+          outlined
+          loading={busy}
+          disabled={!compose.content.trim()}
+          onClick={() => void submit(true)}
+        />
+        <Button
+          label="Senden"
+          icon="pi pi-send"
+          loading={busy}
+          disabled={!compose.content.trim() || compose.channels.length === 0}
+          onClick={() => void submit(false)}
+        />
+      </div>
+    </section>
+  )
+}
