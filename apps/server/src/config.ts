@@ -31,6 +31,7 @@ const envSchema = z.object({
       .regex(/^imaps?:\/\//, 'muss mit imap:// oder imaps:// beginnen')
       .optional(),
   ),
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   DEMO: optionalString,
@@ -47,6 +48,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   imapUrl: string | undefined
+  /** How often the IMAP_URL mailbox is polled. */
+  imapPollSeconds: number
   logLevel: string
   production: boolean
   demo: boolean
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Bewerber-Backoffice <no-reply@localhost>',
     imapUrl: e.IMAP_URL,
+    imapPollSeconds: e.IMAP_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     demo: e.DEMO === '1' || e.DEMO === 'true',

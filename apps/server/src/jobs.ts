@@ -13,8 +13,6 @@ export interface JobDeps {
 }
 
 const OUTBOX_MS = 30_000
-/** How often the team mailbox (IMAP_URL) is asked for replies. */
-const INBOX_MS = 60_000
 
 const HOUSEKEEPING_MS = 10 * 60_000
 
@@ -62,7 +60,7 @@ export function startJobs({ deps, logger }: JobDeps) {
   const timers = [setInterval(housekeeping, HOUSEKEEPING_MS), setInterval(outbox, OUTBOX_MS)]
   if (deps.config.imapUrl) {
     void inbox()
-    timers.push(setInterval(inbox, INBOX_MS))
+    timers.push(setInterval(inbox, deps.config.imapPollSeconds * 1000))
   }
   for (const timer of timers) timer.unref()
   return {

@@ -51,6 +51,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     smtpUrl: smtp.url,
     mailFrom: 'Bewerber-Backoffice <no-reply@example.test>',
     imapUrl: undefined,
+    imapPollSeconds: 60,
     logLevel: 'info',
     production: false,
     demo: false,

@@ -1,4 +1,4 @@
-import { type Applicant, letterSalutation, type Message, REPLY_PREFIX } from '@bb/shared'
+import { type Applicant, letterSalutation, type Message, POLL_DETAIL_MS, REPLY_PREFIX } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
@@ -42,7 +42,11 @@ export default function CommunicationPage() {
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: detail } = useApplicantDetail(applicantId, false)
-  const { data: conversation, isPending } = useQuery(messagesQuery(applicantId))
+  // Replies arrive by mail at any time: the conversation polls like the open applicant (SPEC.md §4).
+  const { data: conversation, isPending } = useQuery({
+    ...messagesQuery(applicantId),
+    refetchInterval: POLL_DETAIL_MS,
+  })
   const open = useClientState((s) => s.layers.message)
   const group = (detail?.applicant.profession_group as string | null) ?? null
   const [compose, setCompose] = useState<Compose>(EMPTY_COMPOSE)
