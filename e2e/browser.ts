@@ -75,3 +75,20 @@ export async function logInAdmin(page: Page, baseUrl: string, email: string, pas
 
 /** The new password the auth suite sets through the reset flow. */
 export const RESET_PASSWORD = 'Neues Passwort für Ärzte 2026'
+
+/** Creates an applicant through the profile form, as a recruiter does; returns the new id. */
+export async function createApplicantInForm(
+  page: Page,
+  baseUrl: string,
+  fields: { salutation: string; firstName: string; lastName: string; email: string },
+): Promise<number> {
+  await page.goto(`${baseUrl}/bewerber/0`)
+  await page.locator('.p-dropdown:has(#field-salutation)').click()
+  await page.getByRole('option', { name: fields.salutation }).click()
+  await page.getByLabel('Vorname').fill(fields.firstName)
+  await page.getByLabel('Nachname').fill(fields.lastName)
+  await page.getByLabel('E-Mail-Adresse').fill(fields.email)
+  await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+  await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+  return Number(new URL(page.url()).pathname.split('/').pop())
+}

@@ -1,7 +1,15 @@
 import { MESSAGE_TOASTS, TEMPLATE_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { germanPage, launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import {
+  createApplicantInForm,
+  germanPage,
+  launchBrowser,
+  logInAdmin,
+  newestMail,
+  RESET_PASSWORD,
+  screenshot,
+} from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
@@ -20,15 +28,12 @@ const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact
 describe('communication in Chromium', () => {
   it('composes from a template with filled placeholders, sends, saves a draft and replies', async () => {
     await logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
-    await page.goto(`${baseUrl}/bewerber/0`)
-    await page.locator('.p-dropdown:has(#field-salutation)').click()
-    await page.getByRole('option', { name: 'Frau' }).click()
-    await page.getByLabel('Vorname').fill('Mira')
-    await page.getByLabel('Nachname').fill('Nachrichtentest')
-    await page.getByLabel('E-Mail-Adresse').fill('mira.nachrichtentest@example.de')
-    await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
-    await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
-    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const id = await createApplicantInForm(page, baseUrl, {
+      salutation: 'Frau',
+      firstName: 'Mira',
+      lastName: 'Nachrichtentest',
+      email: 'mira.nachrichtentest@example.de',
+    })
 
     await page.goto(`${baseUrl}/bewerber/${id}/kommunikation`)
     await page.getByRole('button', { name: 'Neue Nachricht' }).click()

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startImapServer } from '../apps/server/src/test/imap.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,7 @@ declare module 'vitest' {
     dataDir: string
     adminEmail: string
     adminPassword: string
+    imapUrl: string
   }
 }
 
@@ -42,13 +44,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Starts the real server (built SPA, embedded PGlite, mails as .eml files in DATA_DIR/mail)
- * once for the end-to-end suite.
+ * Starts the real server (built SPA, embedded PGlite, mails as .eml files in DATA_DIR/mail,
+ * replies polled every 2 s from a real dovecot on loopback) once for the end-to-end suite.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run "npm run build" before the end-to-end tests')
   }
+  const imap = await startImapServer()
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
@@ -64,6 +67,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
+      IMAP_URL: imap.url,
+      IMAP_POLL_SECONDS: '2',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
@@ -82,11 +87,13 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir)
   project.provide('adminEmail', adminEmail)
   project.provide('adminPassword', adminPassword)
+  project.provide('imapUrl', imap.url)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 500))
     if (child.exitCode === null) child.kill('SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
+    await imap.close()
   }
 }
