@@ -1,6 +1,7 @@
 /** Every table of the application, for Drizzle and drizzle-kit. */
 
 export * from '../features/applicants/applicants.table.ts'
+export * from '../features/audit/audit.table.ts'
 export * from '../features/auth/auth.table.ts'
 export * from '../features/documents/documents.table.ts'
 export * from '../features/history/history.table.ts'

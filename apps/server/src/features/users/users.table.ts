@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -11,6 +11,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Appended to the messages this user sends (after the usual "-- " line). */
     signature: text('signature').notNull().default(''),
+    /** Personal settings: notification choices, default list view (contract in packages/shared). */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
