@@ -1,0 +1,185 @@
+import { type MailFilterRule, TOAST_TITLES } from '@bb/shared'
+import { useQuery } from '@tanstack/react-query'
+import { Button } from 'primereact/button'
+import { useEffect, useState } from 'react'
+import { useBlocker } from 'react-router'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useCurrentUser } from '../../auth/api/user.ts'
+import {
+  canEditMailFilter,
+  MAIL_FILTER_TOASTS,
+  mailFilterRulesQuery,
+  useDeleteMailFilterRule,
+  useSaveMailFilterRule,
+} from '../api/mail-filter.ts'
+import { MailPreview } from './mail-preview.tsx'
+import { rulesWithDraft } from './preview-outcome.ts'
+import { NEW_RULE, type RuleDraft, RuleForm } from './rule-form.tsx'
+import { RuleList } from './rule-list.tsx'
+import { TableSkeleton } from './table-skeleton.tsx'
+
+const DISCARD = 'Ungespeicherte Änderungen verwerfen?'
+
+/** A server message the user can act on; otherwise the screen's own German text. */
+const messageOf = (caught: unknown, fallback: string) =>
+  caught instanceof ApiError && caught.status < 500 ? caught.message : fallback
+
+/** /einstellungen/mailfilter: the ordered rules over incoming mails, their editor and a preview. */
+export default function MailFilterPage() {
+  const toast = useToast()
+  const { data: user } = useCurrentUser()
+  const canEdit = canEditMailFilter(user)
+  const { data: rules, isPending, isError } = useQuery(mailFilterRulesQuery)
+  const save = useSaveMailFilterRule()
+  const reorder = useSaveMailFilterRule()
+  const remove = useDeleteMailFilterRule()
+  const [draft, setDraft] = useState<RuleDraft | null>(null)
+  const [dirty, setDirty] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm(DISCARD)) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+
+  const open = (next: RuleDraft | null) => {
+    if (dirty && !window.confirm(DISCARD)) return
+    setDraft(next)
+    setDirty(false)
+    setErrors({})
+  }
+
+  const change = (next: RuleDraft) => {
+    if (draft && next.field !== draft.field) setErrors({})
+    setDraft(next)
+    setDirty(true)
+  }
+
+  const submit = async () => {
+    if (!draft) return
+    setErrors({})
+    const { id, ...body } = draft
+    try {
+      await save.mutateAsync({ id, body })
+      setDraft(null)
+      setDirty(false)
+      toast({ severity: 'success', summary: TOAST_TITLES.success, detail: MAIL_FILTER_TOASTS.saveSuccess })
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: messageOf(caught, MAIL_FILTER_TOASTS.saveError),
+      })
+    }
+  }
+
+  const move = async (rule: MailFilterRule, position: number) => {
+    try {
+      await reorder.mutateAsync({
+        id: rule.id,
+        body: { field: rule.field, value: rule.value, action: rule.action, position },
+      })
+    } catch (caught) {
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: messageOf(caught, MAIL_FILTER_TOASTS.moveError),
+      })
+    }
+  }
+
+  // Like the templates, deleting shows no toast unless it fails.
+  const confirmRemove = (rule: MailFilterRule, number: number) =>
+    confirmDelete({
+      header: 'Regel löschen?',
+      message: `Regel ${number} wird endgültig gelöscht.`,
+      accept: async () => {
+        try {
+          await remove.mutateAsync(rule.id)
+          if (draft?.id === rule.id) {
+            setDraft(null)
+            setDirty(false)
+          }
+        } catch (caught) {
+          toast({
+            severity: 'error',
+            summary: TOAST_TITLES.error,
+            detail: messageOf(caught, MAIL_FILTER_TOASTS.deleteError),
+          })
+        }
+      },
+    })
+
+  const list = rules ?? []
+  const draftRules = dirty ? rulesWithDraft(list, draft) : null
+  const editingNumber = draft && draft.id !== null ? list.findIndex((r) => r.id === draft.id) + 1 : null
+
+  return (
+    <div className="mail-filter">
+      <PageHeader
+        title="Mailfilter"
+        subtitle="Eingehende E-Mails werden von oben nach unten mit den Regeln verglichen; die erste passende Regel entscheidet. E-Mails, auf die keine Regel passt, werden importiert, wenn sie zu einer Bewerber:in gehören."
+        actions={
+          canEdit ? (
+            <Button
+              label="Neue Regel"
+              icon="pi pi-plus"
+              disabled={isPending || isError}
+              onClick={() => open({ ...NEW_RULE })}
+            />
+          ) : null
+        }
+      />
+      <section className="mail-filter__section" aria-labelledby="mail-filter-rules-title">
+        <h2 id="mail-filter-rules-title">Regeln</h2>
+        {!canEdit ? (
+          <p className="muted mail-filter__lead">Nur Admins und Recruiter:innen können die Regeln ändern.</p>
+        ) : null}
+        {isPending ? (
+          <TableSkeleton columns={canEdit ? 5 : 4} label="Regeln werden geladen …" />
+        ) : isError ? (
+          <p className="mail-filter__error" role="alert">
+            Die Regeln konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+          </p>
+        ) : (
+          <RuleList
+            rules={list}
+            canEdit={canEdit}
+            busy={reorder.isPending || remove.isPending}
+            editingId={draft?.id ?? null}
+            onMove={(rule, to) => void move(rule, to)}
+            onEdit={(rule) =>
+              open({ id: rule.id, field: rule.field, value: rule.value, action: rule.action })
+            }
+            onDelete={(rule) => confirmRemove(rule, list.indexOf(rule) + 1)}
+          />
+        )}
+      </section>
+      {canEdit && draft ? (
+        <RuleForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          ruleNumber={editingNumber}
+          errors={errors}
+          saving={save.isPending}
+          onChange={change}
+          onSave={() => void submit()}
+          onCancel={() => {
+            setDraft(null)
+            setDirty(false)
+            setErrors({})
+          }}
+        />
+      ) : null}
+      {canEdit && rules ? <MailPreview rules={draftRules ?? rules} withDraft={draftRules !== null} /> : null}
+    </div>
+  )
+}
