@@ -15,7 +15,9 @@ async function open(): Promise<Database> {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
     // A database of its own per worker: migrations name the public schema, so schemas cannot isolate.
-    const name = `bb_test_w${process.env.VITEST_POOL_ID ?? '1'}`
+    // Named after the base database too, so two runs pointed at different bases never meet.
+    const base = new URL(url).pathname.slice(1) || 'postgres'
+    const name = `bb_${base.replace(/\W/g, '_')}_w${process.env.VITEST_POOL_ID ?? '1'}`
     const admin = await openPostgresAdmin(url)
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.query(`CREATE DATABASE "${name}"`)
