@@ -70,6 +70,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/messages': 'recruiter',
   'PUT /api/messages/:id': 'recruiter',
   'DELETE /api/messages/:id': 'recruiter',
+  'PUT /api/settings': 'admin',
   'GET /api/mail-filter': 'verified',
   'GET /api/mail-filter/recent': 'recruiter',
   'POST /api/mail-filter': 'recruiter',

@@ -26,6 +26,8 @@ export const user = z.object({
   roles: z.array(role),
   /** E-mail signature, appended to the messages the user sends. */
   signature: z.string(),
+  /** The list opened after login ("/" = Übersicht, or a path under /bewerber/uebersicht/). */
+  default_list_path: z.string(),
 })
 export type User = z.infer<typeof user>
 

@@ -24,8 +24,48 @@ export const appSettings = z.object({
     list_ms: z.number().int().positive(),
     detail_ms: z.number().int().positive(),
   }),
+  /** Grows with every change; open clients see it in the polled counter and reload the settings. */
+  version: z.number().int().default(0),
 })
 export type AppSettings = z.infer<typeof appSettings>
+
+const label = (what: string) =>
+  z.string().trim().min(1, `Bitte ${what} angeben.`).max(60, `${what} darf höchstens 60 Zeichen lang sein.`)
+const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Kürzel: nur a–z, 0–9 und Bindestrich.')
+
+/**
+ * `PUT /api/settings` (admins): labels, order and colours of statuses and occupation groups (their
+ * slugs are stable), document categories, sender, upload limit and retention.
+ */
+export const updateSettingsBody = z.strictObject({
+  company_name: label('einen Firmennamen'),
+  mail_from: z.string().trim().min(3, 'Bitte einen Absender angeben.').max(200),
+  mail_reply_to: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Bitte eine gültige E-Mail-Adresse angeben.'),
+  statuses: z
+    .array(
+      z.strictObject({
+        slug,
+        label: label('eine Bezeichnung'),
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte eine Farbe wie #2563eb angeben.'),
+      }),
+    )
+    .min(1)
+    .max(30),
+  profession_groups: z
+    .array(z.strictObject({ slug, label: label('eine Bezeichnung') }))
+    .min(1, 'Mindestens eine Berufsgruppe ist nötig.')
+    .max(50),
+  document_categories: z
+    .array(z.strictObject({ id: z.number().int().positive().optional(), name: label('einen Namen') }))
+    .max(50),
+  upload_limit_mb: z.number().int().min(1, 'Mindestens 1 MB.').max(200, 'Höchstens 200 MB.'),
+  retention_months: z.number().int().min(1, 'Mindestens 1 Monat.').max(120, 'Höchstens 120 Monate.'),
+})
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>
 
 export const routeCheckQuery = z.object({ path: z.string().min(1).max(2048) })
 export const routeCheckResponse = z.object({

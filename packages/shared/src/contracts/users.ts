@@ -6,6 +6,8 @@ import { isoDateTime } from './common.ts'
 export const userListItem = user.extend({
   ID: z.number().int(),
   active: z.boolean(),
+  /** Invited, no password set yet: the invitation link has not been used. */
+  invited: z.boolean(),
   last_login_at: isoDateTime.nullable(),
 })
 export type UserListItem = z.infer<typeof userListItem>
@@ -22,7 +24,14 @@ export const updateUserBody = z.strictObject({
     .transform((value) => value.toLowerCase())
     .optional(),
   signature: z.string().max(2000, 'Die Signatur darf höchstens 2000 Zeichen lang sein.').optional(),
+  default_list_path: z
+    .string()
+    .regex(/^\/(bewerber\/uebersicht\/[a-z0-9-]+(\/[a-z0-9-]+)?)?$/, 'Bitte eine Liste wählen.')
+    .optional(),
   roles: z.array(roleName).min(1, 'Bitte mindestens eine Rolle wählen.').optional(),
   active: z.boolean().optional(),
 })
 export type UpdateUserBody = z.infer<typeof updateUserBody>
+
+/** `PUT /api/user/password` answers with this text; the web client shows it as the success toast. */
+export const PASSWORD_CHANGED_MESSAGE = 'Ihr Passwort wurde geändert. Andere Sitzungen wurden abgemeldet.'

@@ -77,6 +77,7 @@ describe('login and logout (DESIGN.md §3, SECURITY.md 3, 4, 7)', () => {
       email_verified_at: expect.any(String),
       roles: [{ name: 'admin' }],
       signature: '',
+      default_list_path: '/',
     })
     expect((await agent.get('/api/user')).json().id).toBe(user.id)
   })

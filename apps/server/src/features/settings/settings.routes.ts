@@ -1,11 +1,22 @@
-import { appSettings, errorResponse } from '@bb/shared'
+import { appSettings, dataRouteErrors, errorResponse, updateSettingsBody } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
-import { getSettings } from './settings.service.ts'
+import { getSettings, updateSettings } from './settings.service.ts'
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/settings', {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.put('/api/settings', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['settings'],
+      body: updateSettingsBody,
+      response: { 200: appSettings, ...dataRouteErrors },
+    },
+    handler: (request) =>
+      updateSettings(deps.db, request.body, { userId: request.user!.id, now: deps.clock.now() }),
+  })
+  r.get('/api/settings', {
     config: { access: 'verified' },
     schema: { tags: ['settings'], response: { 200: appSettings, 401: errorResponse, 409: errorResponse } },
     handler: () => getSettings(deps.db),

@@ -9,9 +9,13 @@ import {
   POLL_DETAIL_MS,
   POLL_LIST_MS,
   POLL_UI_STATE_MS,
+  type UpdateSettingsBody,
 } from '@bb/shared'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { ValidationError } from '../../lib/errors.ts'
+import { applicants } from '../applicants/applicants.table.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { documentCategories, settings } from './settings.table.ts'
 
 type StoredSettings = Omit<AppSettings, 'document_categories'>
@@ -28,6 +32,7 @@ export function defaultSettings(mailFrom: string): StoredSettings {
     upload_limit_mb: DEFAULT_UPLOAD_LIMIT_MB,
     retention_months: DEFAULT_RETENTION_MONTHS,
     polling: { ui_state_ms: POLL_UI_STATE_MS, list_ms: POLL_LIST_MS, detail_ms: POLL_DETAIL_MS },
+    version: 0,
   }
 }
 
@@ -55,4 +60,88 @@ export async function getSettings(db: Db): Promise<AppSettings> {
     .from(documentCategories)
     .orderBy(asc(documentCategories.position), asc(documentCategories.id))
   return appSettings.parse({ ...(row?.value as StoredSettings), document_categories: categories })
+}
+
+/** The settings version alone (one small read for every UI-state poll). */
+export async function getSettingsVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<number | null>`(${settings.value}->>'version')::int` })
+    .from(settings)
+    .where(eq(settings.key, APP_KEY))
+  return row?.version ?? 0
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
+
+/**
+ * Admins edit the application settings. Status slugs are fixed (the pipeline's meaning hangs on
+ * them: only label, colour and order change); occupation groups and document categories may be
+ * added, and removed only while no applicant or document uses them.
+ */
+export async function updateSettings(
+  db: Db,
+  body: UpdateSettingsBody,
+  { userId, now }: { userId: number; now: Date },
+) {
+  const current = await getSettings(db)
+  const errors: Record<string, string[]> = {}
+  if (
+    !sameSet(
+      body.statuses.map((s) => s.slug),
+      current.statuses.map((s) => s.slug),
+    )
+  )
+    errors.statuses = [
+      'Status können umbenannt, umgefärbt und umsortiert, aber nicht hinzugefügt oder entfernt werden.',
+    ]
+  const groupSlugs = body.profession_groups.map((g) => g.slug)
+  if (new Set(groupSlugs).size !== groupSlugs.length)
+    errors.profession_groups = ['Jedes Kürzel darf nur einmal vorkommen.']
+  const removedGroups = current.profession_groups.map((g) => g.slug).filter((s) => !groupSlugs.includes(s))
+  if (removedGroups.length > 0) {
+    const [used] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applicants)
+      .where(inArray(applicants.professionGroup, removedGroups))
+    if ((used?.count ?? 0) > 0)
+      errors.profession_groups = [
+        'Eine Berufsgruppe, der noch Bewerber:innen zugeordnet sind, kann nicht entfernt werden.',
+      ]
+  }
+  const names = body.document_categories.map((c) => c.name.toLocaleLowerCase('de'))
+  if (new Set(names).size !== names.length)
+    errors.document_categories = ['Jede Kategorie darf nur einmal vorkommen.']
+  const keptIds = body.document_categories.flatMap((c) => (c.id ? [c.id] : []))
+  if (keptIds.some((id) => !current.document_categories.some((c) => c.id === id)))
+    errors.document_categories = ['Diese Kategorie gibt es nicht.']
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+
+  const { document_categories: categories, ...rest } = body
+  await db.transaction(async (tx) => {
+    const removed = current.document_categories.filter((c) => !keptIds.includes(c.id)).map((c) => c.id)
+    // Documents of a removed category keep their file and lose only the category (FK: set null).
+    if (removed.length > 0) await tx.delete(documentCategories).where(inArray(documentCategories.id, removed))
+    // Names are unique: park the kept ones on temporary names before renaming them into place.
+    for (const c of categories)
+      if (c.id)
+        await tx
+          .update(documentCategories)
+          .set({ name: `~${c.id}` })
+          .where(eq(documentCategories.id, c.id))
+    for (const [position, c] of categories.entries()) {
+      if (c.id)
+        await tx
+          .update(documentCategories)
+          .set({ name: c.name, position })
+          .where(eq(documentCategories.id, c.id))
+      else await tx.insert(documentCategories).values({ name: c.name, position })
+    }
+    const { document_categories: _, ...stored } = current
+    await tx
+      .update(settings)
+      .set({ value: { ...stored, ...rest, version: current.version + 1 } })
+      .where(eq(settings.key, APP_KEY))
+    await recordAudit(tx, { userId, action: 'settings_updated', target: 'settings', now })
+  })
+  return getSettings(db)
 }

@@ -2,14 +2,15 @@ import { type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
 import { followedCount, sharedCounts } from '../applicants/applicants.counts.ts'
 import { countUnreadNotifications } from '../notifications/notifications.service.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { getSettings, getSettingsVersion } from '../settings/settings.service.ts'
 
 /** Named counters of `GET /api/counter`. */
 export async function getCounter(db: Db, userId: number): Promise<Counter> {
-  const [counts, followed, notifications] = await Promise.all([
+  const [counts, followed, notifications, settings] = await Promise.all([
     sharedCounts(db),
     followedCount(db, userId),
     countUnreadNotifications(db, userId),
+    getSettingsVersion(db),
   ])
   return {
     applicants: counts.live,
@@ -17,6 +18,7 @@ export async function getCounter(db: Db, userId: number): Promise<Counter> {
     qualified: counts.qualified,
     deleted: counts.deleted,
     notifications,
+    settings,
   }
 }
 

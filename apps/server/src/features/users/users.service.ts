@@ -12,12 +12,15 @@ export const toUser = (row: UserRow): User => ({
   email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
   roles: row.roles.map((name) => ({ name: name as RoleName })),
   signature: row.signature,
+  default_list_path:
+    typeof row.preferences.default_list_path === 'string' ? row.preferences.default_list_path : '/',
 })
 
 export const toUserListItem = (row: UserRow): UserListItem => ({
   ...toUser(row),
   ID: row.id,
   active: row.active,
+  invited: row.passwordHash === null,
   last_login_at: row.lastLoginAt?.toISOString() ?? null,
 })
 
@@ -131,6 +134,11 @@ export async function updateUser(
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.signature !== undefined ? { signature: input.signature } : {}),
+        ...(input.default_list_path !== undefined
+          ? {
+              preferences: sql`${users.preferences} || ${JSON.stringify({ default_list_path: input.default_list_path })}::jsonb`,
+            }
+          : {}),
         ...(emailChanged ? { email: input.email, emailVerifiedAt: null } : {}),
         ...(input.roles !== undefined ? { roles: [...new Set(input.roles)] } : {}),
         ...(input.active !== undefined ? { active: input.active } : {}),
