@@ -58,13 +58,13 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['deleted', listPage('DeletedPage')],
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
+  ['settings', () => import('../features/settings/components/settings-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],
 ]
 
 /** Screens whose feature issue is still open show their title in the shell. */
 const staffPages: RouteName[] = [
   'notifications',
-  'settings',
   'statistics',
   'users',
   'userCreate',

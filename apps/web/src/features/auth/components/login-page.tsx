@@ -29,8 +29,8 @@ export default function LoginPage() {
     setError(null)
     setFieldErrors({})
     try {
-      await login({ email, password, remember })
-      navigate(safeRedirect(params.get('redirect')), { replace: true })
+      const user = await login({ email, password, remember })
+      navigate(safeRedirect(params.get('redirect') ?? user.default_list_path), { replace: true })
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 429) {
         const seconds = caught.retryAfterSeconds ?? 60

@@ -2,7 +2,20 @@ import { appSettings, POLL_UI_STATE_MS, uiState } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { queryClient } from '../../../lib/query-client.ts'
 import { logout } from '../../auth/api/auth-actions.ts'
+
+let knownSettingsVersion: number | undefined
+
+/** An admin changed the settings: every open client reloads them (and the labels that follow them). */
+function reloadSettingsWhenChanged(version: number | undefined) {
+  if (version === undefined) return
+  if (knownSettingsVersion !== undefined && version !== knownSettingsVersion) {
+    void queryClient.invalidateQueries({ queryKey: ['settings'] })
+    void queryClient.invalidateQueries({ queryKey: ['answers'] })
+  }
+  knownSettingsVersion = version
+}
 
 /** Sidebar items and counters, polled every 10 s; a 401 logs the user out (SPEC.md §4). */
 export function useUiState(enabled: boolean) {
@@ -12,7 +25,9 @@ export function useUiState(enabled: boolean) {
     refetchInterval: POLL_UI_STATE_MS,
     queryFn: async () => {
       try {
-        return await api.get('/api/ui-state', { schema: uiState, globalHandling: false })
+        const state = await api.get('/api/ui-state', { schema: uiState, globalHandling: false })
+        reloadSettingsWhenChanged(state.counter.original.settings)
+        return state
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) await logout()
         else if (error instanceof ApiError && error.status === 409) window.location.assign('/verify-email')
