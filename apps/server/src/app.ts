@@ -10,10 +10,12 @@ import { mailFilterRoutes } from './features/mail-filter/mail-filter.routes.ts'
 import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
+import { privacyRoutes } from './features/privacy/privacy.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { templatesRoutes } from './features/templates/templates.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
+import { passwordRoutes } from './features/users/password.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl } from './plugins/access.ts'
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(authRoutes, deps)
   await app.register(usersRoutes, deps)
+  await app.register(passwordRoutes, deps)
   await app.register(settingsRoutes, deps)
   await app.register(applicantsRoutes, deps)
   await app.register(ratingsRoutes, deps)
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(messagesRoutes, deps)
   await app.register(mailFilterRoutes, deps)
   await app.register(notificationsRoutes, deps)
+  await app.register(privacyRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app

@@ -6,6 +6,8 @@ import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
 import { pollInbox } from './features/inbox/imap-poller.ts'
 import { trimInboundLog } from './features/inbox/inbox.service.ts'
 import { processOutbox } from './features/messages/messages.service.ts'
+import { runNotificationMailJob } from './features/notifications/notifications.mail.ts'
+import { applyRetention } from './features/privacy/privacy.service.ts'
 
 export interface JobDeps {
   deps: AppDeps
@@ -15,6 +17,7 @@ export interface JobDeps {
 const OUTBOX_MS = 30_000
 
 const HOUSEKEEPING_MS = 10 * 60_000
+const DAILY_MS = 24 * 3_600_000
 
 /**
  * Periodic housekeeping; every job is idempotent, and the purge takes an advisory lock, so several
@@ -30,6 +33,12 @@ export function startJobs({ deps, logger }: JobDeps) {
       const purged = await purgeExpiredApplicants(db, clock.now(), storage)
       if (purged.length > 0)
         logger.info({ count: purged.length }, 'Gelöschte Bewerber:innen endgültig entfernt')
+      const retained = await applyRetention(deps)
+      if (retained > 0)
+        logger.info(
+          { count: retained },
+          'Aufbewahrungsfrist abgelaufen: Bewerber:innen anonymisiert/gelöscht',
+        )
     } catch (err) {
       logger.warn({ err }, 'Aufräumen fehlgeschlagen')
     }
@@ -56,8 +65,26 @@ export function startJobs({ deps, logger }: JobDeps) {
       polling = false
     }
   }
+  const retention = async () => {
+    try {
+      const done = await applyRetention(deps)
+      if (done > 0)
+        logger.info(
+          { count: done },
+          'Aufbewahrungsfrist abgelaufen: Bewerber:innen anonymisiert oder gelöscht',
+        )
+    } catch (err) {
+      logger.warn({ err }, 'Aufbewahrungsfristen konnten nicht angewendet werden')
+    }
+  }
   void housekeeping()
-  const timers = [setInterval(housekeeping, HOUSEKEEPING_MS), setInterval(outbox, OUTBOX_MS)]
+  void retention()
+  const timers = [
+    setInterval(housekeeping, HOUSEKEEPING_MS),
+    setInterval(outbox, OUTBOX_MS),
+    setInterval(retention, DAILY_MS),
+  ]
+  timers.push(setInterval(() => void runNotificationMailJob(deps, logger), OUTBOX_MS))
   if (deps.config.imapUrl) {
     void inbox()
     timers.push(setInterval(inbox, deps.config.imapPollSeconds * 1000))

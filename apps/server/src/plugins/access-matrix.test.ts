@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /register': 'admin',
   'GET /api/users': 'verified',
   'PUT /api/users/:id': 'verified',
+  'PUT /api/user/password': 'auth',
   'GET /api/settings': 'verified',
   'GET /api/sidebar-items': 'verified',
   'GET /api/counter': 'verified',
@@ -71,6 +72,10 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/messages/:id': 'recruiter',
   'DELETE /api/messages/:id': 'recruiter',
   'PUT /api/settings': 'admin',
+  'GET /api/applicants/:id/export': 'recruiter',
+  'DELETE /api/applicants/:id/erase': 'admin',
+  'GET /api/privacy/retention': 'admin',
+  'GET /api/audit-log': 'admin',
   'GET /api/mail-filter': 'verified',
   'GET /api/mail-filter/recent': 'recruiter',
   'POST /api/mail-filter': 'recruiter',
@@ -80,6 +85,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/notifications/:id/read': 'verified',
   'POST /api/notifications/read-all': 'verified',
   'POST /api/applicants/:id/share': 'verified',
+  'GET /api/user/notification-settings': 'verified',
+  'PUT /api/user/notification-settings': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

@@ -60,18 +60,19 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
   ['settings', () => import('../features/settings/components/settings-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],
+  ['notifications', () => import('../features/notifications/components/notifications-page.tsx')],
+  [
+    'notificationSettings',
+    () => import('../features/notifications/components/notification-settings-page.tsx'),
+  ],
+  ['users', () => import('../features/users/components/user-list-page.tsx')],
+  ['userCreate', () => import('../features/users/components/user-create-page.tsx')],
+  ['userEdit', () => import('../features/users/components/user-edit-page.tsx')],
+  ['changePassword', () => import('../features/users/components/change-password-page.tsx')],
 ]
 
 /** Screens whose feature issue is still open show their title in the shell. */
-const staffPages: RouteName[] = [
-  'notifications',
-  'statistics',
-  'users',
-  'userCreate',
-  'userEdit',
-  'changePassword',
-  'notificationSettings',
-]
+const staffPages: RouteName[] = ['statistics']
 
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],

@@ -19,6 +19,9 @@ export const appSettings = z.object({
   document_categories: z.array(documentCategory),
   upload_limit_mb: z.number().int().positive(),
   retention_months: z.number().int().positive(),
+  /** The daily job anonymises (or deletes) rejected/withdrawn applicants after retention_months. */
+  retention_enabled: z.boolean().default(false),
+  retention_action: z.enum(['anonymise', 'delete']).default('anonymise'),
   polling: z.object({
     ui_state_ms: z.number().int().positive(),
     list_ms: z.number().int().positive(),
@@ -64,6 +67,8 @@ export const updateSettingsBody = z.strictObject({
     .max(50),
   upload_limit_mb: z.number().int().min(1, 'Mindestens 1 MB.').max(200, 'Höchstens 200 MB.'),
   retention_months: z.number().int().min(1, 'Mindestens 1 Monat.').max(120, 'Höchstens 120 Monate.'),
+  retention_enabled: z.boolean(),
+  retention_action: z.enum(['anonymise', 'delete']),
 })
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>
 

@@ -18,6 +18,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { findDocuments } from '../documents/documents.service.ts'
 import { findHistory } from '../history/history.service.ts'
 import { findMessages } from '../messages/messages.service.ts'
@@ -131,6 +132,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const ctx = { user: request.user!, now: clock.now() }
       await deleteApplicant(db, request.params.id, ctx)
+      await recordAudit(db, {
+        userId: ctx.user.id,
+        action: 'applicant_deleted',
+        target: `applicant:${request.params.id}`,
+        ip: request.ip,
+        now: ctx.now,
+      })
       return (await getApplicant(db, request.params.id, ctx.user)).applicant
     },
   })

@@ -14,6 +14,7 @@ import type { DocumentStorage } from '../../storage/storage.ts'
 import { documents } from '../documents/documents.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import type { HistoryChangeRow } from '../history/history.table.ts'
+import { notifyNewApplicant, notifyStatusChange } from '../notifications/notifications.notify.ts'
 import type { UserRow } from '../users/users.table.ts'
 import { getAnswers } from './answers.service.ts'
 import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicants.mapper.ts'
@@ -186,6 +187,12 @@ export async function createApplicant(db: Db, body: unknown, { user, now }: Writ
     if (!row) throw new Error('insert returned no row')
     await refreshSearch(tx, row.id, answers)
     await recordHistory(tx, { applicantId: row.id, userId: user.id, action: 'created', now })
+    await notifyNewApplicant(tx, {
+      applicantId: row.id,
+      actorId: user.id,
+      now,
+      text: answers.profession_group?.[String(data.profession_group)],
+    })
     await bumpApplicantsVersion(tx)
     return row.id
   })
@@ -234,6 +241,15 @@ export async function updateApplicant(db: Db, id: number, body: unknown, { user,
           : 'unqualified'
         : 'updated'
     await recordHistory(tx, { applicantId: id, userId: user.id, action, changes, now })
+    if (fields.has('status'))
+      await notifyStatusChange(tx, {
+        applicantId: id,
+        from: current.status,
+        to: String(values.status),
+        labels: answers.status,
+        actorId: user.id,
+        now,
+      })
     await bumpApplicantsVersion(tx)
   })
   return loadApplicant(db, id, user.id)

@@ -49,6 +49,8 @@ export const applicants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by the retention job: the person is gone, the numbers stay for the statistics. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     /** Lower-case, accent-free text of the searched fields (trigram index). */
     searchText: text('search_text').notNull().default(''),

@@ -17,6 +17,7 @@ import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
 import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
 import { resetPasswordMail } from '../../mail/templates.ts'
 import { clearSessionCookies, setSessionCookies } from '../../plugins/access.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import {
   assertPasswordAllowed,
   findUserByEmail,
@@ -90,6 +91,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         })
       } catch (error) {
         request.log.warn({ ip: request.ip, at: now.toISOString() }, 'Anmeldung fehlgeschlagen')
+        await recordAudit(db, {
+          userId: null,
+          action: 'login_failed',
+          ip: request.ip,
+          details: { email: request.body.email.trim().toLowerCase().slice(0, 254) },
+          now,
+        })
         // SPEC.md §7: on failure the session cookies are cleared.
         if (request.session) await deleteSession(db, request.session.id)
         clearSessionCookies(reply, deps)
@@ -106,6 +114,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       })
       setSessionCookies(reply, deps, session)
       request.log.info({ userId: user.id, ip: request.ip, at: now.toISOString() }, 'Anmeldung erfolgreich')
+      await recordAudit(db, { userId: user.id, action: 'login', ip: request.ip, now })
       return toUser(user)
     },
   })

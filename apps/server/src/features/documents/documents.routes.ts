@@ -13,6 +13,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import {
   createDocument,
@@ -81,6 +82,13 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { row } = await getDocument(db, request.params.id)
       const inline = request.query.inline === '1' && INLINE_TYPES.has(row.mimeType)
       await recordDownload(db, row, { user: request.user!, now: clock.now() })
+      await recordAudit(db, {
+        userId: request.user!.id,
+        action: 'document_downloaded',
+        target: `document:${row.id}`,
+        ip: request.ip,
+        now: clock.now(),
+      })
       // The preview frames PDFs and images from this app only; nothing in them may run.
       // (Chromium refuses to show PDFs in a sandboxed document, so only images get `sandbox`.)
       if (inline) {

@@ -12,6 +12,7 @@ import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { type DocumentStorage, newStorageKey, type StagedFile } from '../../storage/storage.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { recordHistory } from '../history/history.service.ts'
+import { notifyFollowers } from '../notifications/notifications.notify.ts'
 import { documentCategories } from '../settings/settings.table.ts'
 import { type UserRow, users } from '../users/users.table.ts'
 import { type DocumentRow, documents } from './documents.table.ts'
@@ -152,6 +153,15 @@ export async function insertDocument(tx: Db, file: StoredFileRecord): Promise<nu
     changes: [{ field: 'document', label: 'Dokument', old: null, new: file.name }],
     now: file.now,
   })
+  // An upload notifies the followers; attachments of an incoming mail come with "Neue Antwort".
+  if (file.uploadedBy !== null)
+    await notifyFollowers(tx, {
+      applicantId: file.applicantId,
+      kind: 'document_uploaded',
+      text: file.name,
+      actorId: file.uploadedBy,
+      now: file.now,
+    })
   return row.id
 }
 

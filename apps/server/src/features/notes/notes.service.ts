@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts'
 import { assertAuthorOrAdmin } from '../../plugins/access.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { recordHistory } from '../history/history.service.ts'
+import { notifyNoteAdded, notifyNoteEdited } from '../notifications/notifications.notify.ts'
 import { type UserRow, users } from '../users/users.table.ts'
 import { type NoteRow, notes } from './notes.table.ts'
 
@@ -57,6 +58,7 @@ export async function createNote(db: Db, input: { applicant_id: number; note: st
       .returning()
     if (!created) throw new Error('insert returned no row')
     await recordHistory(tx, { applicantId: input.applicant_id, userId: user.id, action: 'note_created', now })
+    await notifyNoteAdded(tx, { applicantId: input.applicant_id, note: input.note, actorId: user.id, now })
     return created
   })
   return toNote(row, user.name)
@@ -76,6 +78,13 @@ export async function updateNote(db: Db, id: number, input: { note: string }, { 
       applicantId: current.applicantId,
       userId: user.id,
       action: 'note_updated',
+      now,
+    })
+    await notifyNoteEdited(tx, {
+      applicantId: current.applicantId,
+      before: current.note,
+      after: input.note,
+      actorId: user.id,
       now,
     })
     return updated

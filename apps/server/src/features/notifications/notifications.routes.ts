@@ -1,9 +1,17 @@
-import { dataRouteErrors, idParam, notificationList, shareApplicantBody } from '@bb/shared'
+import {
+  dataRouteErrors,
+  idParam,
+  notificationList,
+  notificationSettings,
+  shareApplicantBody,
+  updateNotificationSettingsBody,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { findNotifications, markNotificationsRead, shareApplicant } from './notifications.service.ts'
+import { getNotificationSettings, updateNotificationSettings } from './notifications.settings.ts'
 
 const tags = ['notifications']
 
@@ -46,5 +54,22 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: (request) =>
       shareApplicant(db, request.params.id, request.body, { userId: request.user!.id, now: clock.now() }),
+  })
+
+  /** Each user's own choices: per event, in the app and by e-mail. */
+  r.get('/api/user/notification-settings', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: notificationSettings, ...dataRouteErrors } },
+    handler: (request) => getNotificationSettings(db, request.user!.id),
+  })
+
+  r.put('/api/user/notification-settings', {
+    config: { access: 'verified' },
+    schema: {
+      tags,
+      body: updateNotificationSettingsBody,
+      response: { 200: notificationSettings, ...dataRouteErrors },
+    },
+    handler: (request) => updateNotificationSettings(db, request.user!.id, request.body),
   })
 }

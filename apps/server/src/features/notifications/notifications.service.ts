@@ -8,54 +8,14 @@ import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
-import { applicantFollowers, applicants } from '../applicants/applicants.table.ts'
+import { applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import { users } from '../users/users.table.ts'
+import { notifyUsers } from './notifications.notify.ts'
 import { notifications } from './notifications.table.ts'
 
-interface NotifyInput {
-  applicantId: number
-  kind: NotificationKind
-  text: string
-  /** Who caused it; never notified about their own action. */
-  actorId: number | null
-  now: Date
-}
-
-/** Notifies every active user who follows the applicant; returns how many were notified. */
-export async function notifyFollowers(db: Db, input: NotifyInput): Promise<number> {
-  const followers = await db
-    .select({ id: users.id })
-    .from(applicantFollowers)
-    .innerJoin(users, eq(users.id, applicantFollowers.userId))
-    .where(
-      and(
-        eq(applicantFollowers.applicantId, input.applicantId),
-        eq(users.active, true),
-        input.actorId === null ? undefined : ne(users.id, input.actorId),
-      ),
-    )
-  await insertNotifications(
-    db,
-    followers.map((f) => f.id),
-    input,
-  )
-  return followers.length
-}
-
-async function insertNotifications(db: Db, userIds: number[], input: NotifyInput) {
-  if (userIds.length === 0) return
-  await db.insert(notifications).values(
-    userIds.map((userId) => ({
-      userId,
-      kind: input.kind,
-      applicantId: input.applicantId,
-      actorId: input.actorId,
-      text: input.text,
-      createdAt: input.now,
-    })),
-  )
-}
+/** The incoming-mail import notifies followers through here (the triggers live in notifications.notify.ts). */
+export { notifyFollowers } from './notifications.notify.ts'
 
 const actors = aliasedTable(users, 'actors')
 
@@ -127,7 +87,7 @@ export async function shareApplicant(
   )
     throw new ValidationError({ user_ids: ['Bitte nur aktive Kolleginnen und Kollegen wählen.'] })
   await db.transaction(async (tx) => {
-    await insertNotifications(
+    await notifyUsers(
       tx,
       recipients.map((r) => r.id),
       { applicantId, kind: 'shared', text: body.note, actorId: userId, now },

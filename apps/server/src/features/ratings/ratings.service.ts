@@ -6,6 +6,7 @@ import { assertAuthorOrAdmin } from '../../plugins/access.ts'
 import { bumpApplicantsVersion, getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
+import { notifyRatingAdded } from '../notifications/notifications.notify.ts'
 import type { UserRow } from '../users/users.table.ts'
 import { users } from '../users/users.table.ts'
 import { type RatingRow, ratings } from './ratings.table.ts'
@@ -128,6 +129,7 @@ export async function createRating(
       changes: changes(fields),
       now,
     })
+    await notifyRatingAdded(tx, { applicantId: applicant_id, rating: fields, actorId: user.id, now })
     return created
   })
   return toRating(row, user.name)

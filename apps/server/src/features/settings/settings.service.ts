@@ -31,6 +31,8 @@ export function defaultSettings(mailFrom: string): StoredSettings {
     profession_groups: DEFAULT_PROFESSION_GROUPS.map((g) => ({ ...g })),
     upload_limit_mb: DEFAULT_UPLOAD_LIMIT_MB,
     retention_months: DEFAULT_RETENTION_MONTHS,
+    retention_enabled: false,
+    retention_action: 'anonymise',
     polling: { ui_state_ms: POLL_UI_STATE_MS, list_ms: POLL_LIST_MS, detail_ms: POLL_DETAIL_MS },
     version: 0,
   }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
 import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
 import { invitationMail } from '../../mail/templates.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { deleteUserSessions } from '../auth/sessions.service.ts'
 import { issuePasswordToken, passwordResetUrl } from '../auth/tokens.service.ts'
 import { createUser, findUsers, toUserListItem, updateUser } from './users.service.ts'
@@ -50,6 +51,15 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
         now: clock.now(),
       })
       if (result.deactivated) await deleteUserSessions(db, result.user.id)
+      if (request.body.roles !== undefined || request.body.active !== undefined)
+        await recordAudit(db, {
+          userId: request.user!.id,
+          action: 'user_access_changed',
+          target: `user:${result.user.id}`,
+          ip: request.ip,
+          details: { roles: result.user.roles, active: result.user.active },
+          now: clock.now(),
+        })
       if (result.emailChanged) sendVerificationMail(deps, request, result.user)
       return toUserListItem(result.user)
     },

@@ -7,6 +7,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
+import { PrivacyCard } from './privacy-card.tsx'
 
 function changeText(
   change: HistoryEntry['changes'][number],
@@ -91,6 +92,11 @@ export default function StatusPage() {
           <p className="muted">Noch keine Einträge.</p>
         )}
       </section>
+      <PrivacyCard
+        id={id}
+        name={`${String(detail.applicant.first_name)} ${String(detail.applicant.last_name)}`}
+        canExport={canEdit}
+      />
     </div>
   )
 }

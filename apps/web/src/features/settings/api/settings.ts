@@ -34,4 +34,6 @@ export const toSettingsBody = (s: AppSettings): UpdateSettingsBody => ({
   document_categories: s.document_categories.map((x) => ({ ...x })),
   upload_limit_mb: s.upload_limit_mb,
   retention_months: s.retention_months,
+  retention_enabled: s.retention_enabled,
+  retention_action: s.retention_action,
 })

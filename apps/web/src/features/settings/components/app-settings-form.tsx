@@ -1,8 +1,10 @@
 import type { AppSettings, UpdateSettingsBody } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputNumber } from 'primereact/inputnumber'
+import { InputSwitch } from 'primereact/inputswitch'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
+import { SelectButton } from 'primereact/selectbutton'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -130,6 +132,29 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
             locale="de-DE"
           />
         </FormField>
+        <div className="form-field">
+          <span className="settings-switch">
+            <InputSwitch
+              inputId="app-retention-enabled"
+              checked={form.retention_enabled}
+              onChange={(e) => set({ retention_enabled: Boolean(e.value) })}
+            />
+            <label htmlFor="app-retention-enabled">Nach Ablauf der Frist automatisch (täglich)</label>
+          </span>
+          <SelectButton
+            value={form.retention_action}
+            options={[
+              { label: 'anonymisieren', value: 'anonymise' },
+              { label: 'löschen', value: 'delete' },
+            ]}
+            onChange={(e) => e.value && set({ retention_action: e.value as 'anonymise' | 'delete' })}
+            aria-label="Was nach Ablauf der Frist geschieht"
+            disabled={!form.retention_enabled}
+          />
+          <small className="form-field__hint">
+            Anonymisieren behält Status, Verlauf und Bewertungszahlen für die Statistik.
+          </small>
+        </div>
       </div>
 
       <h3>Status</h3>
@@ -183,6 +208,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
         label="Berufsgruppe hinzufügen"
         icon="pi pi-plus"
         text
+        className="settings-add"
         onClick={() => set({ profession_groups: [...form.profession_groups, { slug: '', label: '' }] })}
       />
 
@@ -209,6 +235,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
         label="Kategorie hinzufügen"
         icon="pi pi-plus"
         text
+        className="settings-add"
         onClick={() => set({ document_categories: [...form.document_categories, { name: '' }] })}
       />
       <div className="form-actions">

@@ -6,6 +6,7 @@ import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { AppSettingsForm } from './app-settings-form.tsx'
 import { PersonalSettings } from './personal-settings.tsx'
+import { PrivacySection } from './privacy-section.tsx'
 
 const LINKS = [
   { to: ROUTES.changePassword.path, icon: 'pi-lock', label: 'Passwort ändern' },
@@ -36,6 +37,7 @@ export default function SettingsPage() {
       </nav>
       <PersonalSettings me={me} />
       {admin ? <AppSettingsForm settings={settings} /> : null}
+      {admin ? <PrivacySection /> : null}
     </div>
   )
 }

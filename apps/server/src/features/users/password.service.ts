@@ -1,0 +1,68 @@
+import { LOGIN_MAX_ATTEMPTS, LOGIN_WINDOW_MS } from '@bb/shared'
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { randomToken, sha256 } from '../../lib/crypto.ts'
+import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../../lib/password.ts'
+import { sessions } from '../auth/auth.table.ts'
+import { clearThrottle, hitThrottle, peekThrottle } from '../auth/throttle.service.ts'
+import { assertPasswordAllowed } from './users.service.ts'
+import { type UserRow, users } from './users.table.ts'
+
+export const WRONG_CURRENT_PASSWORD = 'Das aktuelle Passwort ist falsch.'
+export const SAME_PASSWORD = 'Das neue Passwort muss sich vom aktuellen unterscheiden.'
+
+const throttleKey = (userId: number) => `change-password:${userId}`
+
+export interface ChangePasswordInput {
+  user: UserRow
+  /** The id (hash) of the session making the change: it stays, every other one ends. */
+  sessionId: string
+  currentPassword: string
+  password: string
+  now: Date
+  scryptCost: number
+}
+
+/**
+ * Changes a logged-in user's password (SECURITY.md 6 and 10). The current password is required
+ * and its guesses are throttled like logins, so a stolen session cannot brute-force it. Every other
+ * session of the user ends; this one gets a new id and CSRF token (as after a login), keeping its
+ * lifetime. Returns the new cookie values.
+ */
+export async function changePassword(db: Db, input: ChangePasswordInput) {
+  const { user, now } = input
+  const key = throttleKey(user.id)
+  const state = await peekThrottle(db, key, now)
+  if (state.hits >= LOGIN_MAX_ATTEMPTS) {
+    throw tooManyRequests(
+      state.retryAfterSeconds,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${state.retryAfterSeconds} Sekunden erneut.`,
+    )
+  }
+  const matches =
+    user.passwordHash !== null && (await verifyPassword(input.currentPassword, user.passwordHash))
+  if (!matches) {
+    await hitThrottle(db, key, LOGIN_WINDOW_MS, now)
+    throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD)
+  }
+  assertPasswordAllowed(input.password)
+  if (input.password.normalize('NFC') === input.currentPassword.normalize('NFC')) {
+    throw new ValidationError({ password: [SAME_PASSWORD] }, SAME_PASSWORD)
+  }
+  const passwordHash = await hashPassword(input.password, input.scryptCost)
+  const token = randomToken()
+  const csrfToken = randomToken(30)
+  const remember = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, input.sessionId)))
+    const [rotated] = await tx
+      .update(sessions)
+      .set({ id: sha256(token), csrfToken })
+      .where(eq(sessions.id, input.sessionId))
+      .returning({ remember: sessions.remember })
+    return rotated?.remember ?? false
+  })
+  await clearThrottle(db, key)
+  return { token, csrfToken, remember }
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Button } from 'primereact/button'
+import { useNavigate } from 'react-router'
+import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { useToast } from '../../../components/toast.tsx'
+import { api } from '../../../lib/api.ts'
+import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
+
+/** DSGVO tools on the status page: data export (Art. 15) and, for admins, erasure (Art. 17). */
+export function PrivacyCard({ id, name, canExport }: { id: number; name: string; canExport: boolean }) {
+  const { data: me } = useCurrentUser()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const admin = isAdminUser(me)
+  if (!canExport && !admin) return null
+
+  const erase = () =>
+    confirmDelete({
+      header: 'Sofort und endgültig löschen?',
+      message: `Alle Daten von ${name} (Profil, Bewertungen, Notizen, Nachrichten, Dokumente, Verlauf) werden sofort gelöscht, ohne Papierkorb. Das lässt sich nicht rückgängig machen; im Protokoll bleibt nur, dass gelöscht wurde.`,
+      accept: async () => {
+        try {
+          await api.delete(`/api/applicants/${id}/erase`)
+          await queryClient.invalidateQueries({ queryKey: ['applicants'] })
+          await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
+          toast({ severity: 'success', summary: 'Gelöscht', detail: `${name} wurde endgültig gelöscht.` })
+          navigate('/', { replace: true })
+        } catch {
+          toast({
+            severity: 'error',
+            summary: 'Fehler',
+            detail: 'Die Bewerber:in konnte nicht gelöscht werden.',
+          })
+        }
+      },
+    })
+
+  return (
+    <section className="card privacy-card" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">Datenschutz</h2>
+      <p className="muted">
+        Auskunft nach Art. 15 DSGVO: alle gespeicherten Daten als ZIP mit einer JSON-Datei und den Dokumenten.
+      </p>
+      <div className="privacy-card__actions">
+        {canExport ? (
+          <a
+            className="p-button p-button-outlined p-button-sm"
+            href={`${api.baseUrl}/api/applicants/${id}/export`}
+            download
+          >
+            <i className="pi pi-download" aria-hidden="true" />
+            <span>Datenauskunft herunterladen</span>
+          </a>
+        ) : null}
+        {admin ? (
+          <Button
+            label="Sofort endgültig löschen (Art. 17)"
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            size="small"
+            onClick={erase}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}
