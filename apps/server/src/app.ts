@@ -13,6 +13,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { privacyRoutes } from './features/privacy/privacy.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { statisticsRoutes } from './features/statistics/statistics.routes.ts'
 import { templatesRoutes } from './features/templates/templates.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
 import { passwordRoutes } from './features/users/password.routes.ts'
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(messagesRoutes, deps)
   await app.register(mailFilterRoutes, deps)
   await app.register(notificationsRoutes, deps)
+  await app.register(statisticsRoutes, deps)
   await app.register(privacyRoutes, deps)
   await app.register(uiRoutes, deps)
   await installSpa(app, deps.config.webDir)

@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/applicants/:id/erase': 'admin',
   'GET /api/privacy/retention': 'admin',
   'GET /api/audit-log': 'admin',
+  'GET /api/statistics': 'verified',
   'GET /api/mail-filter': 'verified',
   'GET /api/mail-filter/recent': 'recruiter',
   'POST /api/mail-filter': 'recruiter',

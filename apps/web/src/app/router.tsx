@@ -59,6 +59,7 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
   ['settings', () => import('../features/settings/components/settings-page.tsx')],
+  ['statistics', () => import('../features/statistics/components/statistics-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],
   ['notifications', () => import('../features/notifications/components/notifications-page.tsx')],
   [
@@ -72,7 +73,7 @@ const applicantScreens: Array<[RouteName, Loader]> = [
 ]
 
 /** Screens whose feature issue is still open show their title in the shell. */
-const staffPages: RouteName[] = ['statistics']
+const staffPages: RouteName[] = []
 
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
