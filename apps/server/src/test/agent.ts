@@ -16,9 +16,8 @@ export interface RequestOptions {
  * A browser-like client over app.inject: keeps cookies like a browser does and, like the
  * SPA's HTTP client, fetches the CSRF cookie before the first mutation and echoes it.
  */
-export function createAgent(app: FastifyInstance) {
-  const jar = new Map<string, string>()
-
+/** `jar`: share one browser's cookies between two app instances (the multi-instance tests). */
+export function createAgent(app: FastifyInstance, jar = new Map<string, string>()) {
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 
   function store(response: LightMyRequestResponse) {

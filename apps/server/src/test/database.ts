@@ -9,6 +9,8 @@ import { seedStarterTemplates } from '../features/templates/templates.service.ts
  * between test files. TEST_DB picks the engine; the suite runs once for each.
  */
 let database: Promise<Database> | undefined
+/** The worker's own PostgreSQL database (unset on PGlite). */
+let postgresUrl: string | undefined
 
 async function open(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
@@ -24,7 +26,8 @@ async function open(): Promise<Database> {
     await admin.end()
     const own = new URL(url)
     own.pathname = `/${name}`
-    return openPostgres({ url: own.toString(), max: 8 })
+    postgresUrl = own.toString()
+    return openPostgres({ url: postgresUrl, max: 8 })
   }
   return openPglite()
 }
@@ -34,6 +37,16 @@ async function openPostgresAdmin(url: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   return client
+}
+
+/**
+ * A second, independent connection pool to the worker's database, as a second server instance has
+ * (PostgreSQL); PGlite lives in this process, so a second instance can only share it.
+ */
+export async function openSecondConnection(): Promise<Database> {
+  const first = await getTestDatabase()
+  if (first.kind === 'pglite' || !postgresUrl) return { ...first, close: async () => {} }
+  return openPostgres({ url: postgresUrl, max: 4 })
 }
 
 export function getTestDatabase(): Promise<Database> {
