@@ -6,6 +6,7 @@ import type { RoleName } from '@bb/shared'
 import { buildApp } from '../app.ts'
 import { createFakeClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
+import type { Database } from '../db/client.ts'
 import { createLogger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createLocalStorage } from '../storage/storage.ts'
@@ -16,6 +17,8 @@ import { startSmtpServer } from './smtp.ts'
 
 export interface TestContextOptions {
   webDir?: string
+  /** Another database than the worker's (the fault tests' private PostgreSQL). */
+  database?: Database
   config?: Partial<AppConfig>
 }
 
@@ -24,7 +27,7 @@ export interface TestContextOptions {
  * loopback, a fake clock and a captured log. One per test file (`beforeAll`).
  */
 export async function createTestContext(options: TestContextOptions = {}) {
-  const database = await getTestDatabase()
+  const database = options.database ?? (await getTestDatabase())
   await resetDatabase(database.db)
   const smtp = await startSmtpServer()
   const clock = createFakeClock(new Date())
