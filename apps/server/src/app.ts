@@ -6,6 +6,7 @@ import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts'
 import { mailFilterRoutes } from './features/mail-filter/mail-filter.routes.ts'
 import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { notesRoutes } from './features/notes/notes.routes.ts'
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(templatesRoutes, deps)
   await app.register(messagesRoutes, deps)
   await app.register(mailFilterRoutes, deps)
+  await app.register(interviewsRoutes, deps)
   await app.register(notificationsRoutes, deps)
   await app.register(statisticsRoutes, deps)
   await app.register(privacyRoutes, deps)

@@ -23,6 +23,9 @@ export const HISTORY_ACTIONS = {
   message_sent: 'Nachricht gesendet',
   message_received: 'Antwort erhalten',
   shared: 'Geteilt',
+  interview_booked: 'Vorstellungsgespräch gebucht',
+  interview_moved: 'Vorstellungsgespräch verschoben',
+  interview_cancelled: 'Vorstellungsgespräch abgesagt',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

@@ -36,6 +36,23 @@ describe('placeholders (DESIGN.md §3, §5)', () => {
     ).toBe('Guten Tag Kim,\n– Rita, ACME {{gehalt}}')
   })
 
+  it('knows {{termin}} and {{ort}}, renders them when given and keeps them otherwise', () => {
+    expect(unknownPlaceholders('Am {{termin}} in {{ort}}')).toEqual([])
+    const base = {
+      anrede: '',
+      vorname: '',
+      nachname: '',
+      berufsgruppe: '',
+      status: '',
+      benutzer: '',
+      firma: '',
+    }
+    expect(renderPlaceholders('{{termin}} – {{ort}}', base)).toBe('{{termin}} – {{ort}}')
+    expect(
+      renderPlaceholders('{{termin}} – {{ort}} {{constructor}}', { ...base, termin: 'Di', ort: 'Berlin' }),
+    ).toBe('Di – Berlin {{constructor}}')
+  })
+
   it('appends the signature once, below the "-- " line', () => {
     expect(withSignature('Hallo\n\n', 'Rita\nPersonal')).toBe('Hallo\n\n-- \nRita\nPersonal')
     expect(withSignature('Hallo\n\n-- \nRita', 'Rita')).toBe('Hallo\n\n-- \nRita')

@@ -10,8 +10,18 @@ export const PLACEHOLDERS = {
   status: 'Aktueller Status',
   benutzer: 'Name der sendenden Person',
   firma: 'Name des Unternehmens',
+  termin: 'Termin des Vorstellungsgesprächs, z. B. „Dienstag, 24. November 2026, 09:00 Uhr“',
+  ort: 'Ort des Vorstellungsgesprächs: Standort, Adresse, Raum',
 } as const
-export type PlaceholderName = keyof typeof PLACEHOLDERS
+export type AnyPlaceholderName = keyof typeof PLACEHOLDERS
+/** Filled from an interview booking (the one a message carries, else the next one; else empty). */
+export const BOOKING_PLACEHOLDERS = ['termin', 'ort'] as const
+export type BookingPlaceholderName = (typeof BOOKING_PLACEHOLDERS)[number]
+/** The placeholders every applicant has a value for. */
+export type PlaceholderName = Exclude<AnyPlaceholderName, BookingPlaceholderName>
+/** Values for renderPlaceholders: a missing booking placeholder stays as it is (preview). */
+export type PlaceholderValues = Record<PlaceholderName, string> &
+  Partial<Record<BookingPlaceholderName, string>>
 
 const PATTERN = /\{\{\s*([^{}\s]*)\s*\}\}/g
 
@@ -40,9 +50,9 @@ export function letterSalutation(a: Addressee): string {
   return `Guten Tag ${a.first_name} ${a.last_name}`
 }
 
-export function renderPlaceholders(text: string, values: Record<PlaceholderName, string>): string {
+export function renderPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(PATTERN, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as PlaceholderName] : whole,
+    Object.hasOwn(values, name) ? (values[name as AnyPlaceholderName] ?? whole) : whole,
   )
 }
 

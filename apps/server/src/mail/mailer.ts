@@ -15,6 +15,9 @@ export interface OutgoingMail {
   replyTo?: string
   inReplyTo?: string
   references?: string
+  /** An iCalendar invitation: sent as text/calendar alternative and as .ics attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
+  attachments?: Array<{ filename: string; content: string | Buffer; contentType?: string }>
 }
 
 export interface Mailer {

@@ -4,7 +4,7 @@ import {
   letterSalutation,
   type Message,
   type MessageBody,
-  type PlaceholderName,
+  type PlaceholderValues,
   renderPlaceholders,
   withSignature,
 } from '@bb/shared'
@@ -16,6 +16,10 @@ import { getAnswers } from '../applicants/answers.service.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
+import {
+  type BookingPlaceholderValues,
+  nextBookingPlaceholderValues,
+} from '../interviews/interview-placeholders.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import { type UserRow, users } from '../users/users.table.ts'
 import { type MessageRow, messages } from './messages.table.ts'
@@ -73,9 +77,16 @@ async function placeholderValues(
   db: Db,
   applicant: ApplicantRow,
   sender: UserRow,
-): Promise<Record<PlaceholderName, string>> {
-  const [answers, settings] = await Promise.all([getAnswers(db), getSettings(db)])
+  now: Date,
+  booking?: BookingPlaceholderValues,
+): Promise<PlaceholderValues> {
+  const [answers, settings, interview] = await Promise.all([
+    getAnswers(db),
+    getSettings(db),
+    booking ?? nextBookingPlaceholderValues(db, applicant.id, now),
+  ])
   return {
+    ...interview,
     anrede: letterSalutation({
       salutation: applicant.salutation,
       title: applicant.title,
@@ -98,6 +109,14 @@ interface Ctx {
   now: Date
 }
 
+/** A message about an interview booking: its {{termin}}/{{ort}} and the .ics mailed with it. */
+export interface BookingMessageExtras {
+  bookingId: number
+  values: BookingPlaceholderValues
+  calendar: string
+  calendarMethod: 'REQUEST' | 'CANCEL'
+}
+
 /** Turns a stored draft or a new message into a sent one: final text, Message-ID, Versendet. */
 async function prepareSend(
   deps: AppDeps,
@@ -105,13 +124,15 @@ async function prepareSend(
   user: UserRow,
   subject: string,
   content: string,
+  now: Date,
+  booking?: BookingPlaceholderValues,
 ) {
   if (!applicant.email) {
     throw new ValidationError({
       applicant_id: ['Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.'],
     })
   }
-  const values = await placeholderValues(deps.db, applicant, user)
+  const values = await placeholderValues(deps.db, applicant, user, now, booking)
   return {
     subject: renderPlaceholders(subject, values),
     content: renderPlaceholders(withSignature(content, user.signature), values),
@@ -119,7 +140,12 @@ async function prepareSend(
   }
 }
 
-export async function createMessage(deps: AppDeps, body: MessageBody, { user, now }: Ctx) {
+export async function createMessage(
+  deps: AppDeps,
+  body: MessageBody,
+  { user, now }: Ctx,
+  extras?: BookingMessageExtras,
+) {
   const { db } = deps
   const applicant = await getLiveApplicantRow(db, body.applicant_id)
   if (body.reply_id) {
@@ -127,7 +153,9 @@ export async function createMessage(deps: AppDeps, body: MessageBody, { user, no
     if (!original || original.applicantId !== applicant.id)
       throw new ValidationError({ reply_id: ['Diese Nachricht gibt es hier nicht.'] })
   }
-  const final = body.draft ? null : await prepareSend(deps, applicant, user, body.subject, body.content)
+  const final = body.draft
+    ? null
+    : await prepareSend(deps, applicant, user, body.subject, body.content, now, extras?.values)
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
@@ -142,6 +170,9 @@ export async function createMessage(deps: AppDeps, body: MessageBody, { user, no
         messageIdHeader: final?.messageIdHeader ?? null,
         sentAt: final ? now : null,
         nextAttemptAt: final ? now : null,
+        ...(extras
+          ? { bookingId: extras.bookingId, calendar: extras.calendar, calendarMethod: extras.calendarMethod }
+          : {}),
         createdAt: now,
         updatedAt: now,
       })
@@ -183,7 +214,7 @@ export async function updateDraft(
   const content = body.content ?? current.content
   const send = body.draft === false
   const applicant = await getLiveApplicantRow(db, current.applicantId)
-  const final = send ? await prepareSend(deps, applicant, user, subject, content) : null
+  const final = send ? await prepareSend(deps, applicant, user, subject, content, now) : null
   await db.transaction(async (tx) => {
     await tx
       .update(messages)
@@ -250,6 +281,15 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
       messageId: claimed.messageIdHeader ?? undefined,
       ...(original?.messageIdHeader
         ? { inReplyTo: original.messageIdHeader, references: original.messageIdHeader }
+        : {}),
+      ...(claimed.calendar
+        ? {
+            icalEvent: {
+              method: claimed.calendarMethod ?? 'REQUEST',
+              filename: claimed.calendarMethod === 'CANCEL' ? 'absage.ics' : 'einladung.ics',
+              content: claimed.calendar,
+            },
+          }
         : {}),
     })
     await db

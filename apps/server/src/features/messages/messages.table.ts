@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { applicants } from '../applicants/applicants.table.ts'
+import { interviewBookings } from '../interviews/interviews.table.ts'
 import { users } from '../users/users.table.ts'
 
 /** Messages and their outbox state: a message is stored before it is sent, and retried until delivered. */
@@ -28,6 +29,11 @@ export const messages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The interview booking this message is about (invitation, move or cancellation notice). */
+    bookingId: integer('booking_id').references(() => interviewBookings.id, { onDelete: 'set null' }),
+    /** The .ics (RFC 5545) fixed when the message is stored, so a retry mails the same event. */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

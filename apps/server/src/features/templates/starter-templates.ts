@@ -15,7 +15,7 @@ export const STARTER_TEMPLATES: TemplateBody[] = [
   {
     name: 'Einladung zum Vorstellungsgespräch',
     subject: 'Einladung zum Vorstellungsgespräch',
-    message: `{{anrede}},\n\nIhre Bewerbung hat uns überzeugt. Gern möchten wir Sie persönlich kennenlernen und laden Sie zu einem Vorstellungsgespräch ein. Bitte teilen Sie uns mit, welche Termine Ihnen passen.${closing}`,
+    message: `{{anrede}},\n\nIhre Bewerbung hat uns überzeugt. Gern möchten wir Sie persönlich kennenlernen und laden Sie zu einem Vorstellungsgespräch ein.\n\nTermin: {{termin}}\nOrt: {{ort}}\n\nDie Einladung für Ihren Kalender finden Sie im Anhang. Falls Ihnen der Termin nicht passt, antworten Sie bitte einfach auf diese E-Mail.${closing}`,
     category: 'Bewerbungsprozess',
     profession_group: [],
     message_action: ['einladung'],

@@ -1,0 +1,151 @@
+import {
+  bookingList,
+  bookingResult,
+  bookTimeslotBody,
+  cancelBookingBody,
+  createTimeslotBody,
+  dataRouteErrors,
+  idParam,
+  location,
+  locationBody,
+  locationList,
+  moveBookingBody,
+  timeslot,
+  timeslotList,
+  timeslotQuery,
+  updateTimeslotBody,
+} from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import type { UserRow } from '../users/users.table.ts'
+import { bookTimeslot, cancelBooking, findApplicantBookings, moveBooking } from './bookings.service.ts'
+import { createLocation, deleteLocation, findLocations, updateLocation } from './locations.service.ts'
+import {
+  createTimeslots,
+  deleteTimeslot,
+  findTimeslots,
+  getTimeslot,
+  updateTimeslot,
+} from './timeslots.service.ts'
+
+const tags = ['interviews']
+
+/**
+ * Interview scheduling (docs/decisions/0011): everyone reads, admins manage locations,
+ * recruiters and admins manage slots and bookings.
+ */
+export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, clock } = deps
+  // Access 'recruiter' guarantees a user.
+  const ctx = (request: { user: UserRow | null }) => ({ user: request.user!, now: clock.now() })
+
+  r.get('/api/locations', {
+    config: { access: 'verified' },
+    schema: { tags, response: { 200: locationList, ...dataRouteErrors } },
+    handler: () => findLocations(db),
+  })
+
+  r.post('/api/locations', {
+    config: { access: 'admin' },
+    schema: { tags, body: locationBody, response: { 201: location, ...dataRouteErrors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createLocation(db, request.body, clock.now())),
+  })
+
+  r.put('/api/locations/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParam, body: locationBody, response: { 200: location, ...dataRouteErrors } },
+    handler: (request) => updateLocation(db, request.params.id, request.body, clock.now()),
+  })
+
+  r.delete('/api/locations/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    handler: async (request, reply) => {
+      await deleteLocation(db, request.params.id)
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.get('/api/timeslots', {
+    config: { access: 'verified' },
+    schema: { tags, querystring: timeslotQuery, response: { 200: timeslotList, ...dataRouteErrors } },
+    handler: (request) => findTimeslots(db, request.query, clock.now()),
+  })
+
+  r.get('/api/timeslots/:id', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: timeslot, ...dataRouteErrors } },
+    handler: (request) => getTimeslot(db, request.params.id),
+  })
+
+  r.post('/api/timeslots', {
+    config: { access: 'recruiter' },
+    schema: { tags, body: createTimeslotBody, response: { 201: timeslotList, ...dataRouteErrors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTimeslots(db, request.body, ctx(request))),
+  })
+
+  r.put('/api/timeslots/:id', {
+    config: { access: 'recruiter' },
+    schema: {
+      tags,
+      params: idParam,
+      body: updateTimeslotBody,
+      response: { 200: timeslot, ...dataRouteErrors },
+    },
+    handler: (request) => updateTimeslot(db, request.params.id, request.body, clock.now()),
+  })
+
+  r.delete('/api/timeslots/:id', {
+    config: { access: 'recruiter' },
+    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    handler: async (request, reply) => {
+      await deleteTimeslot(db, request.params.id)
+      return reply.code(204).send(null)
+    },
+  })
+
+  r.post('/api/timeslots/:id/book', {
+    config: { access: 'recruiter' },
+    schema: {
+      tags,
+      params: idParam,
+      body: bookTimeslotBody,
+      response: { 201: bookingResult, ...dataRouteErrors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await bookTimeslot(deps, request.params.id, request.body, ctx(request))),
+  })
+
+  r.post('/api/bookings/:id/cancel', {
+    config: { access: 'recruiter' },
+    schema: {
+      tags,
+      params: idParam,
+      body: cancelBookingBody,
+      response: { 200: bookingResult, ...dataRouteErrors },
+    },
+    handler: (request) => cancelBooking(deps, request.params.id, request.body, ctx(request)),
+  })
+
+  r.post('/api/bookings/:id/move', {
+    config: { access: 'recruiter' },
+    schema: {
+      tags,
+      params: idParam,
+      body: moveBookingBody,
+      response: { 200: bookingResult, ...dataRouteErrors },
+    },
+    handler: (request) => moveBooking(deps, request.params.id, request.body, ctx(request)),
+  })
+
+  r.get('/api/applicants/:id/bookings', {
+    config: { access: 'verified' },
+    schema: { tags, params: idParam, response: { 200: bookingList, ...dataRouteErrors } },
+    handler: (request) => findApplicantBookings(db, request.params.id),
+  })
+}
