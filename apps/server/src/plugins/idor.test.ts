@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../test/agent.ts'
+import { createApplicantVia } from '../test/applicants.ts'
+import { createTestContext, type TestContext } from '../test/context.ts'
+import { multipart, PDF } from '../test/multipart.ts'
+
+/**
+ * SECURITY.md 14 / issue #8: every sub-resource id (rating, note, document, message) is checked
+ * against its applicant and the caller's rights. Records of an applicant in the trash are not
+ * reachable by their own ids; other people's ratings and notes cannot be changed by non-admins;
+ * ids of one applicant cannot be smuggled into another's requests.
+ */
+let t: TestContext
+let author: Agent
+let colleague: Agent
+let viewer: Agent
+let admin: Agent
+let ids: { rating: number; note: number; document: number; draft: number; sent: number }
+let trashed: number
+let other: number
+beforeAll(async () => {
+  t = await createTestContext()
+  author = (await t.loginAs('recruiter')).agent
+  colleague = (await t.loginAs('recruiter')).agent
+  viewer = (await t.loginAs('viewer')).agent
+  admin = (await t.loginAs('admin')).agent
+  trashed = (await createApplicantVia(author, { email: 'papierkorb@example.de' })).id
+  other = (await createApplicantVia(author, { email: 'andere@example.de' })).id
+  const rating = (await author.post('/api/ratings', { applicant_id: trashed, Rating: 3 })).json()
+  const note = (await author.post('/api/notes', { applicant_id: trashed, note: 'Geheim' })).json()
+  const upload = await multipart({ applicant_id: String(trashed) }, { name: 'cv.pdf', content: PDF })
+  const document = (
+    await author.post(`/api/document/${trashed}`, upload.payload, { headers: upload.headers })
+  ).json()
+  const draft = (
+    await author.post('/api/messages', { applicant_id: trashed, content: 'Entwurf', draft: 1 })
+  ).json()
+  const sent = (await author.post('/api/messages', { applicant_id: trashed, content: 'Gesendet' })).json()
+  ids = {
+    rating: rating.id,
+    note: note.id,
+    document: document.id,
+    draft: draft.message.ID,
+    sent: sent.message.ID,
+  }
+})
+afterAll(() => t.close())
+
+describe('sub-resources across applicants and roles', () => {
+  it("keeps other people's ratings and notes closed to non-admins", async () => {
+    expect((await colleague.put(`/api/ratings/${ids.rating}`, { Rating: 1 })).statusCode).toBe(403)
+    expect((await colleague.delete(`/api/ratings/${ids.rating}`)).statusCode).toBe(403)
+    expect((await colleague.put(`/api/notes/${ids.note}`, { note: 'übernommen' })).statusCode).toBe(403)
+    expect((await colleague.delete(`/api/notes/${ids.note}`)).statusCode).toBe(403)
+    expect((await viewer.put(`/api/document/${ids.document}`, { name: 'x' })).statusCode).toBe(403)
+    expect((await viewer.delete(`/api/messages/${ids.draft}`)).statusCode).toBe(403)
+    expect((await admin.put(`/api/notes/${ids.note}`, { note: 'Geheim (Admin)' })).statusCode).toBe(200)
+  })
+
+  it("refuses ids of one applicant inside another applicant's requests", async () => {
+    const reply = await author.post('/api/messages', {
+      applicant_id: other,
+      content: 'x',
+      reply_id: ids.sent,
+    })
+    expect(reply.statusCode).toBe(422)
+    const upload = await multipart({ applicant_id: String(trashed) }, { name: 'cv.pdf', content: PDF })
+    const mismatch = await author.post(`/api/document/${other}`, upload.payload, { headers: upload.headers })
+    expect(mismatch.statusCode).toBeGreaterThanOrEqual(400)
+    expect((await author.get(`/api/documents/${other}`)).json()).toEqual([])
+  })
+
+  it('makes every record of an applicant in the trash unreachable by its own id, until restored', async () => {
+    expect((await author.delete(`/api/applicants/${trashed}`)).statusCode).toBe(200)
+    const probes: Array<[string, () => Promise<{ statusCode: number }>]> = [
+      ['GET ratings', () => admin.get(`/api/ratings/${trashed}`)],
+      ['PUT rating', () => admin.put(`/api/ratings/${ids.rating}`, { Rating: 5 })],
+      ['DELETE rating', () => admin.delete(`/api/ratings/${ids.rating}`)],
+      ['GET notes', () => admin.get(`/api/notes/${trashed}`)],
+      ['PUT note', () => admin.put(`/api/notes/${ids.note}`, { note: 'x' })],
+      ['DELETE note', () => admin.delete(`/api/notes/${ids.note}`)],
+      ['GET documents', () => admin.get(`/api/documents/${trashed}`)],
+      ['GET document', () => admin.get(`/api/document/${ids.document}`)],
+      ['download', () => admin.get(`/api/document-download/${ids.document}`)],
+      ['PUT document', () => admin.put(`/api/document/${ids.document}`, { name: 'x' })],
+      ['DELETE document', () => admin.delete(`/api/document/${ids.document}`)],
+      ['GET messages', () => admin.get(`/api/messages/${trashed}`)],
+      ['PUT draft', () => admin.put(`/api/messages/${ids.draft}`, { content: 'x' })],
+      ['DELETE draft', () => admin.delete(`/api/messages/${ids.draft}`)],
+      ['POST rating', () => admin.post('/api/ratings', { applicant_id: trashed, Rating: 2 })],
+      ['POST note', () => admin.post('/api/notes', { applicant_id: trashed, note: 'x' })],
+      ['POST message', () => admin.post('/api/messages', { applicant_id: trashed, content: 'x' })],
+    ]
+    const answers = await Promise.all(
+      probes.map(async ([name, probe]) => `${name}: ${(await probe()).statusCode}`),
+    )
+    expect(answers).toEqual(probes.map(([name]) => `${name}: 404`))
+    expect((await author.post(`/api/applicants/${trashed}/restore`)).statusCode).toBe(200)
+    expect((await admin.get(`/api/document/${ids.document}`)).statusCode).toBe(200)
+    expect((await admin.get(`/api/notes/${trashed}`)).json()).toHaveLength(1)
+  })
+})
