@@ -60,6 +60,7 @@ export const ROUTES = {
     title: 'Nachrichtenvorlagen',
   },
   statistics: { path: '/statistiken', access: 'verified', title: 'Statistiken' },
+  calendar: { path: '/kalender', access: 'verified', title: 'Kalender' },
   users: { path: '/user', access: 'verified', title: 'Benutzer' },
   userCreate: { path: '/user/anlegen', access: 'admin', title: 'Benutzer anlegen' },
   userEdit: { path: '/user/bearbeiten/:slug', access: 'verified', title: 'Benutzer bearbeiten' },

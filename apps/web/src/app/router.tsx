@@ -59,7 +59,6 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
   ['settings', () => import('../features/settings/components/settings-page.tsx')],
-  ['statistics', () => import('../features/statistics/components/statistics-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],
   ['notifications', () => import('../features/notifications/components/notifications-page.tsx')],
   [
@@ -70,6 +69,8 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['userCreate', () => import('../features/users/components/user-create-page.tsx')],
   ['userEdit', () => import('../features/users/components/user-edit-page.tsx')],
   ['changePassword', () => import('../features/users/components/change-password-page.tsx')],
+  ['statistics', () => import('../features/statistics/components/statistics-page.tsx')],
+  ['calendar', () => import('../features/interviews/components/calendar-page.tsx')],
 ]
 
 /** Screens whose feature issue is still open show their title in the shell. */

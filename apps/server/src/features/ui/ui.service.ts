@@ -58,5 +58,6 @@ export async function findSidebarItems(db: Db, userId: number): Promise<SidebarI
     ),
     item('geloescht', ROUTES.deleted.title, ROUTES.deleted.path, counts.deleted),
     item('statistiken', ROUTES.statistics.title, ROUTES.statistics.path, null),
+    item('kalender', ROUTES.calendar.title, ROUTES.calendar.path, null),
   ]
 }

@@ -11,6 +11,7 @@ const ICONS: Record<string, string> = {
   qualifizierte: 'pi-verified',
   geloescht: 'pi-trash',
   statistiken: 'pi-chart-bar',
+  kalender: 'pi-calendar',
   benutzer: 'pi-users',
   einstellungen: 'pi-cog',
 }
@@ -42,7 +43,7 @@ export function Sidebar() {
   const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
   const statuses = section((i) => i.slug.startsWith('status-'))
   const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
-  const rest = section((i) => ['geloescht', 'statistiken'].includes(i.slug))
+  const rest = section((i) => ['geloescht', 'statistiken', 'kalender'].includes(i.slug))
   return (
     <nav className="sidebar" aria-label="Hauptnavigation">
       <ul className="nav-list">

@@ -6,6 +6,7 @@ import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
+import { InterviewCard } from '../../interviews/components/interview-card.tsx'
 import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
 import { PrivacyCard } from './privacy-card.tsx'
 
@@ -51,6 +52,7 @@ export default function StatusPage() {
 
   return (
     <div className="status-page">
+      <InterviewCard applicant={detail.applicant} canEdit={canEdit} />
       <section className="card">
         <h2>Status</h2>
         <div className="form-field">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
+import { LocationsCard } from '../../interviews/components/locations-card.tsx'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { AppSettingsForm } from './app-settings-form.tsx'
 import { PersonalSettings } from './personal-settings.tsx'
@@ -37,6 +38,7 @@ export default function SettingsPage() {
       </nav>
       <PersonalSettings me={me} />
       {admin ? <AppSettingsForm settings={settings} /> : null}
+      {admin ? <LocationsCard /> : null}
       {admin ? <PrivacySection /> : null}
     </div>
   )

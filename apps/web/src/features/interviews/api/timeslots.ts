@@ -1,0 +1,86 @@
+import { type CreateTimeslotBody, type Timeslot, timeslotList, userList } from '@bb/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../lib/api.ts'
+import { queryClient } from '../../../lib/query-client.ts'
+import { addDays, berlinInstant, type Day } from '../utils/dates.ts'
+import { readStored, writeStored } from '../utils/stored.ts'
+
+const SLOTS_KEY = 'bb.timeslots'
+const USERS_KEY = 'bb.users'
+/** Ranges kept in storage: the current one and a few the recruiter looked at before. */
+const KEPT_RANGES = 6
+
+const storedSlots = z.record(z.string(), z.object({ at: z.number(), slots: timeslotList }))
+
+function storeRange(key: string, slots: Timeslot[]) {
+  const all = readStored(SLOTS_KEY, storedSlots) ?? {}
+  all[key] = { at: Date.now(), slots }
+  const newest = Object.entries(all)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, KEPT_RANGES)
+  writeStored(SLOTS_KEY, Object.fromEntries(newest))
+}
+
+/** Slots of the Berlin days [first, last] (both inclusive), all locations and interviewers. */
+export const timeslotsQuery = (first: Day, last: Day) => {
+  const key = `${first}/${last}`
+  return queryOptions({
+    queryKey: ['timeslots', 'range', first, last],
+    queryFn: async () => {
+      const query = new URLSearchParams({
+        from: berlinInstant(first, '00:00'),
+        to: berlinInstant(addDays(last, 1), '00:00'),
+      })
+      const slots = await api.get(`/api/timeslots?${query}`, { schema: timeslotList })
+      storeRange(key, slots)
+      return slots
+    },
+    initialData: () => readStored(SLOTS_KEY, storedSlots)?.[key]?.slots,
+    initialDataUpdatedAt: 0,
+  })
+}
+
+export const useTimeslots = (first: Day, last: Day) => useQuery(timeslotsQuery(first, last))
+
+/** Bookable slots from now on for the booking picker (never from storage: it must be current). */
+export const freeTimeslotsQuery = (days: number, locationId: number | null) =>
+  queryOptions({
+    queryKey: ['timeslots', 'free', days, locationId],
+    queryFn: () => {
+      const now = new Date()
+      const query = new URLSearchParams({
+        from: now.toISOString(),
+        to: new Date(now.getTime() + days * 86_400_000).toISOString(),
+        free: 'true',
+      })
+      if (locationId) query.set('location_id', String(locationId))
+      return api.get(`/api/timeslots?${query}`, { schema: timeslotList })
+    },
+  })
+
+/** The user list of SPEC.md §3 (interviewers), kept in storage like the others. */
+export const interviewersQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: async () => {
+    const list = await api.get('/api/users', { schema: userList })
+    writeStored(USERS_KEY, list)
+    return list
+  },
+  initialData: () => readStored(USERS_KEY, userList),
+  initialDataUpdatedAt: 0,
+  staleTime: 60_000,
+})
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeslots'] })
+
+export async function createTimeslots(body: CreateTimeslotBody): Promise<Timeslot[]> {
+  const created = await api.post('/api/timeslots', body, { schema: timeslotList })
+  await refresh()
+  return created
+}
+
+export async function deleteTimeslot(id: number) {
+  await api.delete(`/api/timeslots/${id}`)
+  await refresh()
+}

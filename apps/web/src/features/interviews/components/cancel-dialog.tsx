@@ -1,0 +1,96 @@
+import { type Booking, TOAST_TITLES } from '@bb/shared'
+import { Button } from 'primereact/button'
+import { Checkbox } from 'primereact/checkbox'
+import { Dialog } from 'primereact/dialog'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { useState } from 'react'
+import { FormField } from '../../../components/form-field.tsx'
+import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { cancelBooking } from '../api/bookings.ts'
+
+/** „Absagen“ with confirmation; optionally the applicant gets a German notice (and the .ics CANCEL). */
+export function CancelDialog({
+  booking,
+  hasEmail,
+  onClose,
+}: {
+  booking: Booking
+  hasEmail: boolean
+  onClose: () => void
+}) {
+  const toast = useToast()
+  const [notify, setNotify] = useState(hasEmail)
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await cancelBooking(booking.id, { notify, message: message.trim() || undefined })
+      toast({
+        severity: 'success',
+        summary: TOAST_TITLES.success,
+        detail: `Der Termin wurde abgesagt.${result.sent === true ? ' Die Bewerber:in wurde informiert.' : ''}`,
+      })
+      onClose()
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Der Termin konnte nicht abgesagt werden.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog
+      header="Termin absagen?"
+      visible
+      onHide={onClose}
+      style={{ width: 'min(520px, 96vw)' }}
+      footer={
+        <div>
+          <Button label="Abbrechen" text onClick={onClose} autoFocus />
+          <Button
+            label="Termin absagen"
+            icon="pi pi-times"
+            severity="danger"
+            loading={busy}
+            onClick={() => void submit()}
+          />
+        </div>
+      }
+    >
+      <div className="interviews-book">
+        {error ? (
+          <p className="form-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <p>
+          {booking.termin}, {booking.ort}. Der Platz wird wieder frei.
+        </p>
+        <div className="interviews-switch">
+          <Checkbox
+            inputId="cancel-notify"
+            checked={notify}
+            disabled={!hasEmail}
+            onChange={(e) => setNotify(Boolean(e.checked))}
+          />
+          <label htmlFor="cancel-notify">Bewerber:in per E-Mail über die Absage informieren</label>
+        </div>
+        {notify ? (
+          <FormField id="cancel-message" label="Persönliche Nachricht (optional)">
+            <InputTextarea
+              id="cancel-message"
+              value={message}
+              rows={3}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </FormField>
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}
