@@ -1,6 +1,24 @@
 import { FILTER_LABELS } from '@bb/shared'
 import { addLocale, locale } from 'primereact/api'
 
+/** German day and month names, Sunday first as JavaScript counts days. */
+export const DAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag']
+export const DAY_NAMES_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+]
+
 /** PrimeReact in German, with exactly the filter labels of SPEC.md §1. */
 export function installGermanLocale() {
   addLocale('de', {
@@ -16,23 +34,10 @@ export function installGermanLocale() {
     between: 'Zwischen',
     dateFormat: 'dd.mm.yy',
     firstDayOfWeek: 1,
-    dayNames: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
-    dayNamesShort: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
-    dayNamesMin: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
-    monthNames: [
-      'Januar',
-      'Februar',
-      'März',
-      'April',
-      'Mai',
-      'Juni',
-      'Juli',
-      'August',
-      'September',
-      'Oktober',
-      'November',
-      'Dezember',
-    ],
+    dayNames: DAY_NAMES,
+    dayNamesShort: DAY_NAMES_SHORT,
+    dayNamesMin: DAY_NAMES_SHORT,
+    monthNames: MONTH_NAMES,
     monthNamesShort: ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
     today: 'Heute',
     weekHeader: 'KW',

@@ -1,14 +1,9 @@
-import {
-  type Applicant,
-  BOOKING_STATUSES,
-  type Booking,
-  letterSalutation,
-  type PlaceholderValues,
-} from '@bb/shared'
+import { type Applicant, BOOKING_STATUSES, type Booking, type PlaceholderValues } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
+import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
 import { answersQuery } from '../../applicants/api/applicants.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
@@ -30,20 +25,12 @@ export function InterviewCard({ applicant, canEdit }: { applicant: Applicant; ca
   const upcoming = bookings.filter((b) => b.status === 'active')
   const past = bookings.filter((b) => b.status !== 'active')
 
-  const values: PlaceholderValues = {
-    anrede: letterSalutation({
-      salutation: applicant.salutation as string | null,
-      title: applicant.title as string | null,
-      first_name: String(applicant.first_name),
-      last_name: String(applicant.last_name),
-    }),
-    vorname: String(applicant.first_name),
-    nachname: String(applicant.last_name),
-    berufsgruppe: group ? (catalogue.profession_group?.[group] ?? group) : '',
-    status: catalogue.status?.[String(applicant.status)] ?? String(applicant.status),
-    benutzer: user?.name ?? '',
-    firma: settings?.company_name ?? '',
-  }
+  const values: PlaceholderValues = applicantPlaceholderValues({
+    applicant,
+    catalogue,
+    userName: user?.name ?? '',
+    companyName: settings?.company_name ?? '',
+  })
 
   const row = (b: Booking) => (
     <li

@@ -1,3 +1,4 @@
+import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES } from '../../../lib/locale.ts'
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and Berlin wall-clock times (DESIGN.md §5).
  * Days are computed in UTC so that daylight-saving changes never shift a day; instants are shown
@@ -6,22 +7,10 @@
 export type Day = string
 
 const ZONE = 'Europe/Berlin'
-const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const
-export const WEEKDAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']
-export const MONTH_NAMES = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-]
+const WEEKDAYS = DAY_NAMES_SHORT
+/** Monday first, as the calendar shows the week. */
+export const WEEKDAY_NAMES = [...DAY_NAMES.slice(1), DAY_NAMES[0]]
+export { MONTH_NAMES }
 
 const partsFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ZONE,

@@ -1,4 +1,4 @@
-import { type Applicant, letterSalutation, type Message, POLL_DETAIL_MS, REPLY_PREFIX } from '@bb/shared'
+import { type Applicant, type Message, POLL_DETAIL_MS, REPLY_PREFIX } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
@@ -8,6 +8,7 @@ import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
+import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { answersQuery, useApplicantDetail } from '../../applicants/api/applicants.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
@@ -54,20 +55,12 @@ export default function CommunicationPage() {
   const applicant: Applicant = detail.applicant
   const canSend = detail.permissions.includes('message')
 
-  const values = {
-    anrede: letterSalutation({
-      salutation: applicant.salutation as string | null,
-      title: applicant.title as string | null,
-      first_name: String(applicant.first_name),
-      last_name: String(applicant.last_name),
-    }),
-    vorname: String(applicant.first_name),
-    nachname: String(applicant.last_name),
-    berufsgruppe: group ? (catalogue.profession_group?.[group] ?? group) : '',
-    status: catalogue.status?.[String(applicant.status)] ?? String(applicant.status),
-    benutzer: user?.name ?? '',
-    firma: settings?.company_name ?? '',
-  }
+  const values = applicantPlaceholderValues({
+    applicant,
+    catalogue,
+    userName: user?.name ?? '',
+    companyName: settings?.company_name ?? '',
+  })
 
   const openComposer = (next: Compose) => {
     setCompose(next)

@@ -1,0 +1,33 @@
+import { type Applicant, letterSalutation, type PlaceholderName } from '@bb/shared'
+
+interface Sources {
+  applicant: Applicant
+  /** The option catalogue of `/api/answers` (labels of status and occupation group). */
+  catalogue: Record<string, Record<string, string> | undefined>
+  userName: string
+  companyName: string
+}
+
+/** What {{anrede}} … {{firma}} show for an applicant in previews (the server renders the same on send). */
+export function applicantPlaceholderValues({
+  applicant,
+  catalogue,
+  userName,
+  companyName,
+}: Sources): Record<PlaceholderName, string> {
+  const group = (applicant.profession_group as string | null) ?? null
+  return {
+    anrede: letterSalutation({
+      salutation: applicant.salutation as string | null,
+      title: applicant.title as string | null,
+      first_name: String(applicant.first_name),
+      last_name: String(applicant.last_name),
+    }),
+    vorname: String(applicant.first_name),
+    nachname: String(applicant.last_name),
+    berufsgruppe: group ? (catalogue.profession_group?.[group] ?? group) : '',
+    status: catalogue.status?.[String(applicant.status)] ?? String(applicant.status),
+    benutzer: userName,
+    firma: companyName,
+  }
+}
