@@ -92,3 +92,17 @@ export async function createApplicantInForm(
   await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
+
+/** A mutation as the SPA sends it: the CSRF cookie first, then its value as X-XSRF-TOKEN. */
+export async function apiMutation(
+  page: Page,
+  baseUrl: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+) {
+  await page.request.get(`${baseUrl}/sanctum/csrf-cookie`)
+  const cookies = await page.context().cookies(baseUrl)
+  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  return page.request.fetch(`${baseUrl}${path}`, { method, data: body, headers: { 'X-XSRF-TOKEN': token } })
+}

@@ -2,6 +2,7 @@ import { APPLICANT_TOASTS, NOTE_TOASTS, NOTIFICATION_SETTINGS_TOASTS } from '@bb
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  apiMutation,
   createApplicantInForm,
   germanPage,
   launchBrowser,
@@ -27,13 +28,7 @@ afterAll(() => browser?.close())
 const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true }).first()
 const badge = (page: Page) => page.locator('.topbar__badge')
 
-/** A mutation as the SPA sends it: CSRF cookie first, then its value as X-XSRF-TOKEN. */
-async function apiPost(page: Page, path: string, body: unknown) {
-  await page.request.get(`${baseUrl}/sanctum/csrf-cookie`)
-  const cookies = await page.context().cookies(baseUrl)
-  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  return page.request.post(`${baseUrl}${path}`, { data: body, headers: { 'X-XSRF-TOKEN': token } })
-}
+const apiPost = (page: Page, path: string, body: unknown) => apiMutation(page, baseUrl, 'POST', path, body)
 
 async function changeStatus(page: Page, id: number, label: string) {
   await page.goto(`${baseUrl}/bewerber/${id}/status`)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { apiMutation, germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** A mutation as the SPA sends it: CSRF cookie first, then its value as X-XSRF-TOKEN. */
-async function apiPost(page: Page, path: string, body: unknown) {
-  await page.request.get(`${baseUrl}/sanctum/csrf-cookie`)
-  const cookies = await page.context().cookies(baseUrl)
-  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  return page.request.post(`${baseUrl}${path}`, { data: body, headers: { 'X-XSRF-TOKEN': token } })
-}
+const apiPost = (page: Page, path: string, body: unknown) => apiMutation(page, baseUrl, 'POST', path, body)
 
 const statusLabel = (page: Page, index: number) => page.getByLabel(`Bezeichnung von Status ${index}`)
 

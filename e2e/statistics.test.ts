@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  apiMutation,
   createApplicantInForm,
   germanPage,
   launchBrowser,
@@ -20,16 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** A mutation as the SPA sends it: CSRF cookie first, then its value as X-XSRF-TOKEN. */
+/** A mutation as the SPA sends it; it must succeed. */
 async function api(method: 'POST' | 'PUT', path: string, body: unknown) {
-  await page.request.get(`${baseUrl}/sanctum/csrf-cookie`)
-  const cookies = await page.context().cookies(baseUrl)
-  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const response = await page.request.fetch(`${baseUrl}${path}`, {
-    method,
-    data: body,
-    headers: { 'X-XSRF-TOKEN': token },
-  })
+  const response = await apiMutation(page, baseUrl, method, path, body)
   expect(response.status(), await response.text()).toBeLessThan(300)
   return response.json()
 }
