@@ -1,8 +1,13 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
@@ -20,10 +25,65 @@ import { createUser } from '../test/factories.ts'
  * of the hot requests, each also as a ratio to the cheapest request of the same run.
  */
 const { values } = parseArgs({
-  options: { applicants: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '100' } },
+  options: {
+    applicants: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '100' },
+    staff: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '60' },
+  },
 })
 const count = Number(values.applicants)
 const rounds = Number(values.rounds)
+const staff = Number(values.staff)
+const loadSeconds = Number(values['load-seconds'])
+
+/** Issue #8's targets, as multiples of the cheap request of the same run. */
+const TARGETS: Array<[prefix: string, max: number]> = [
+  ['unchanged poll', 3],
+  ['ui-state', 5],
+  ['search', 10],
+  ['list', 10],
+]
+
+/** The load of `staff` people polling as the SPA does, from a separate process; server CPU and latency. */
+async function runLoad(app: FastifyInstance, email: string, password: string) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const client = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bench-load-client.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        BASE_URL: `http://127.0.0.1:${port}`,
+        EMAIL: email,
+        PASSWORD: password,
+        STAFF: String(staff),
+        SECONDS: String(loadSeconds),
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  const lines = createInterface({ input: client.stdout! })
+  const next = () => new Promise<string>((resolve) => lines.once('line', resolve))
+  if ((await next()) !== 'READY') throw new Error('load client did not start')
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  client.stdin!.write('go\n')
+  const result = JSON.parse(await next()) as {
+    requests: number
+    errors: number
+    median: number
+    p95: number
+    p99: number
+  }
+  const used = process.cpuUsage(cpu)
+  const share = (used.user + used.system) / 1000 / (performance.now() - started)
+  process.stdout.write(
+    `load: ${staff} staff polling UI state and list every 10 s for ${loadSeconds} s: ${result.requests} requests, ${result.errors} errors, ` +
+      `server CPU ${(share * 100).toFixed(1)} % of one core, latency median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms\n`,
+  )
+}
 
 const quiet = { send: async () => {}, close: () => {} }
 
@@ -115,10 +175,14 @@ async function run(kind: 'pglite' | 'postgres') {
     `${'request'.padEnd(40)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(10)} ${'× cheap'.padStart(9)}\n`,
   )
   for (const r of results) {
+    const target = TARGETS.find(([prefix]) => r.name.startsWith(prefix))?.[1]
+    const ratio = r.median / cheap
+    const verdict = target === undefined ? '' : `  ≤ ${target}× ${ratio <= target ? 'ok' : 'VERFEHLT'}`
     process.stdout.write(
-      `${r.name.padEnd(40)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(10)} ${(r.median / cheap).toFixed(1).padStart(9)}\n`,
+      `${r.name.padEnd(40)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(10)} ${ratio.toFixed(1).padStart(9)}${verdict}\n`,
     )
   }
+  if (loadSeconds > 0) await runLoad(app, user.email, password)
   await app.close()
   await database.close()
 }
