@@ -30,6 +30,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '100' },
     staff: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '60' },
+    /** pglite, postgres or both (postgres needs BENCH_DATABASE_URL). */
+    db: { type: 'string', default: 'both' },
   },
 })
 const count = Number(values.applicants)
@@ -187,6 +189,6 @@ async function run(kind: 'pglite' | 'postgres') {
   await database.close()
 }
 
-await run('pglite')
-if (process.env.BENCH_DATABASE_URL) await run('postgres')
+if (values.db !== 'postgres') await run('pglite')
+if (values.db !== 'pglite' && process.env.BENCH_DATABASE_URL) await run('postgres')
 else process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
