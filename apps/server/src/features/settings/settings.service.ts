@@ -64,15 +64,6 @@ export async function getSettings(db: Db): Promise<AppSettings> {
   return appSettings.parse({ ...(row?.value as StoredSettings), document_categories: categories })
 }
 
-/** The settings version alone (one small read for every UI-state poll). */
-export async function getSettingsVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: sql<number | null>`(${settings.value}->>'version')::int` })
-    .from(settings)
-    .where(eq(settings.key, APP_KEY))
-  return row?.version ?? 0
-}
-
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
 
 /**

@@ -16,7 +16,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { isAdmin } from '../../plugins/access.ts'
-import { findSidebarItems, getCounter } from './ui.service.ts'
+import { findSidebarItems, getCounter, getUiState } from './ui.service.ts'
 
 const errors = { 401: errorResponse, 409: errorResponse }
 
@@ -77,10 +77,6 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/ui-state', {
     config: { access: 'verified' },
     schema: { tags: ['ui'], response: { 200: uiState, ...errors } },
-    handler: async (request) => {
-      const userId = request.user!.id
-      const [items, counts] = await Promise.all([findSidebarItems(db, userId), getCounter(db, userId)])
-      return { sidebarItems: { original: items }, counter: { original: counts } }
-    },
+    handler: (request) => getUiState(db, request.user!.id),
   })
 }

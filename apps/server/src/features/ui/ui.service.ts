@@ -1,34 +1,50 @@
-import { type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
+import { type AppSettings, type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
-import { followedCount, sharedCounts } from '../applicants/applicants.counts.ts'
+import { followedCount, type SharedCounts, sharedCounts } from '../applicants/applicants.counts.ts'
 import { countUnreadNotifications } from '../notifications/notifications.service.ts'
-import { getSettings, getSettingsVersion } from '../settings/settings.service.ts'
+import { getSettings } from '../settings/settings.service.ts'
 
-/** Named counters of `GET /api/counter`. */
-export async function getCounter(db: Db, userId: number): Promise<Counter> {
-  const [counts, followed, notifications, settings] = await Promise.all([
+interface UiInputs {
+  settings: AppSettings
+  counts: SharedCounts
+  followed: number
+  notifications: number
+}
+
+/** Everything the navigation and the counters are made of, each read once. */
+async function loadUiInputs(db: Db, userId: number): Promise<UiInputs> {
+  const [settings, counts, followed, notifications] = await Promise.all([
+    getSettings(db),
     sharedCounts(db),
     followedCount(db, userId),
     countUnreadNotifications(db, userId),
-    getSettingsVersion(db),
   ])
+  return { settings, counts, followed, notifications }
+}
+
+/** Named counters of `GET /api/counter`; `settings` is the settings version (clients reload on change). */
+function counterOf({ settings, counts, followed, notifications }: UiInputs): Counter {
   return {
     applicants: counts.live,
     followed,
     qualified: counts.qualified,
     deleted: counts.deleted,
     notifications,
-    settings,
+    settings: settings.version,
   }
 }
 
+export const getCounter = async (db: Db, userId: number) => counterOf(await loadUiInputs(db, userId))
+export const findSidebarItems = async (db: Db, userId: number) => sidebarOf(await loadUiInputs(db, userId))
+
+/** `GET /api/ui-state`: navigation and counters from one read of their inputs (polled every 10 s). */
+export async function getUiState(db: Db, userId: number) {
+  const inputs = await loadUiInputs(db, userId)
+  return { sidebarItems: { original: sidebarOf(inputs) }, counter: { original: counterOf(inputs) } }
+}
+
 /** The navigation of DESIGN.md §4 with its counters; null where a count makes no sense. */
-export async function findSidebarItems(db: Db, userId: number): Promise<SidebarItem[]> {
-  const [settings, counts, followed] = await Promise.all([
-    getSettings(db),
-    sharedCounts(db),
-    followedCount(db, userId),
-  ])
+function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
   const item = (slug: string, label: string, path: string, count: number | null): SidebarItem => ({
     slug,
     label,
