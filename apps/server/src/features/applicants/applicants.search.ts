@@ -6,8 +6,8 @@ import { fromSelected, selectApplicants } from './applicants.query.ts'
 import { applicants } from './applicants.table.ts'
 
 export const SEARCH_LIMIT = 20
-/** Ranking every match of a common term is slow at 100k rows: rank only this many candidates. */
-const CANDIDATES = 300
+/** Ranking every match of a common term is slow at 100k rows: rank only the most recent matches. */
+const CANDIDATES = 100
 
 /**
  * German full text (stemming) plus prefix and typo tolerance (pg_trgm), accent-insensitive,
@@ -22,15 +22,28 @@ export async function searchApplicants(db: Db, rawTerm: string, viewerId: number
   // planner can combine the GIN indexes (full text, trigram) in one bitmap scan.
   const normalized = sql`lower(unaccent(${term}::text))`
   const query = sql`websearch_to_tsquery('german', unaccent(${term}::text))`
+  // Typo tolerance (trigram word similarity) costs the most for common terms; it is only asked
+  // when the words and substrings alone find less than a page (a one-time filter in the plan).
   const result = await db.execute(sql`
-    WITH candidates AS (
-      SELECT a.id FROM applicants a
+    WITH exact AS (
+      SELECT a.id, a.updated_at FROM applicants a
       WHERE a.deleted_at IS NULL AND (
         a.search_vector @@ ${query}
         OR a.search_text LIKE lower(unaccent(${likeTerm}::text))
-        OR ${normalized} <% a.search_text
       )
       ORDER BY a.updated_at DESC
+      LIMIT ${CANDIDATES}
+    ),
+    fuzzy AS (
+      SELECT a.id, a.updated_at FROM applicants a
+      WHERE (SELECT count(*) FROM exact) < ${SEARCH_LIMIT}
+        AND a.deleted_at IS NULL AND ${normalized} <% a.search_text
+      ORDER BY a.updated_at DESC
+      LIMIT ${CANDIDATES}
+    ),
+    candidates AS (
+      SELECT id, updated_at FROM exact UNION SELECT id, updated_at FROM fuzzy
+      ORDER BY updated_at DESC
       LIMIT ${CANDIDATES}
     )
     SELECT a.id,
