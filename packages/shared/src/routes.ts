@@ -61,7 +61,7 @@ export const ROUTES = {
   },
   statistics: { path: '/statistiken', access: 'verified', title: 'Statistiken' },
   calendar: { path: '/kalender', access: 'verified', title: 'Kalender' },
-  users: { path: '/user', access: 'verified', title: 'Benutzer' },
+  users: { path: '/user', access: 'verified', title: 'Benutzer:innen' },
   userCreate: { path: '/user/anlegen', access: 'admin', title: 'Benutzer anlegen' },
   userEdit: { path: '/user/bearbeiten/:slug', access: 'verified', title: 'Benutzer bearbeiten' },
   changePassword: {

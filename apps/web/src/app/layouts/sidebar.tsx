@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@bb/shared'
+import { ROUTES, type SidebarItem } from '@bb/shared'
 import { NavLink } from 'react-router'
 import { isAdminUser, useCurrentUser } from '../../features/auth/api/user.ts'
 import { useSettings, useUiState } from '../../features/shell/api/ui-state.ts'
@@ -77,9 +77,16 @@ export function Sidebar() {
         ))}
         {isAdminUser(user) ? (
           <>
-            <NavItem item={{ slug: 'benutzer', label: 'Benutzer', path: '/user', count: null }} />
             <NavItem
-              item={{ slug: 'einstellungen', label: 'Einstellungen', path: '/einstellungen', count: null }}
+              item={{ slug: 'benutzer', label: ROUTES.users.title, path: ROUTES.users.path, count: null }}
+            />
+            <NavItem
+              item={{
+                slug: 'einstellungen',
+                label: ROUTES.settings.title,
+                path: ROUTES.settings.path,
+                count: null,
+              }}
             />
           </>
         ) : null}
