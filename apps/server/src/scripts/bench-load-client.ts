@@ -72,6 +72,7 @@ latencies.sort((a, b) => a - b)
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0
 process.stdout.write(
   `${JSON.stringify({ requests: latencies.length, errors, median: at(0.5), p95: at(0.95), p99: at(0.99) })}\n`,
+  () => process.exit(0), // stdin stays open otherwise, and with it this process and the bench
 )
 
 export {}

@@ -71,7 +71,7 @@ async function runLoad(app: FastifyInstance, email: string, password: string) {
   if ((await next()) !== 'READY') throw new Error('load client did not start')
   const cpu = process.cpuUsage()
   const started = performance.now()
-  client.stdin!.write('go\n')
+  client.stdin!.end('go\n')
   const result = JSON.parse(await next()) as {
     requests: number
     errors: number
@@ -155,6 +155,7 @@ async function run(kind: 'pglite' | 'postgres') {
     ['unchanged poll', `/api/applicants?lastModified=${encodeURIComponent(list.lastModified)}`],
     ['applicant detail', `/api/applicant-detail/${detailId}`],
     ['ui-state', '/api/ui-state'],
+    ['statistics, last 90 days', '/api/statistics'],
   ]
   const results: Array<{ name: string; median: number; p95: number }> = []
   for (const [name, url] of cases) {

@@ -59,6 +59,8 @@ export const applicants = pgTable(
   },
   (t) => [
     index('applicants_live_updated_idx').on(t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    // The statistics' cohort: applicants created in a period.
+    index('applicants_live_created_idx').on(t.createdAt).where(sql`${t.deletedAt} IS NULL`),
     index('applicants_status_idx').on(t.status, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
     index('applicants_group_idx')
       .on(t.professionGroup, t.updatedAt.desc())

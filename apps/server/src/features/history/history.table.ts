@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { applicants } from '../applicants/applicants.table.ts'
 import { users } from '../users/users.table.ts'
@@ -22,5 +23,9 @@ export const applicantHistory = pgTable(
     changes: jsonb('changes').$type<HistoryChangeRow[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('applicant_history_applicant_idx').on(t.applicantId, t.createdAt.desc())],
+  (t) => [
+    index('applicant_history_applicant_idx').on(t.applicantId, t.createdAt.desc()),
+    // The statistics' funnel and hires: status changes by time.
+    index('applicant_history_status_idx').on(t.createdAt).where(sql`${t.action} = 'status_changed'`),
+  ],
 )

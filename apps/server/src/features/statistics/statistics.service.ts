@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getAnswers } from '../applicants/answers.service.ts'
+import { sharedCounts } from '../applicants/applicants.counts.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import { resolvePeriod } from './statistics.period.ts'
 import {
@@ -61,7 +62,10 @@ export async function getStatistics(
   }
   const scope: Scope = { ...period, group }
   const [statusRows, weekRows, createdRows, funnelCounts, monthRows, ratingRows] = await Promise.all([
-    countByStatus(db, scope),
+    // Without a group the pipeline is the navigation's per-status count, cached per applicants version.
+    group === null
+      ? sharedCounts(db).then((c) => Object.entries(c.byStatus).map(([key, count]) => ({ key, count })))
+      : countByStatus(db, scope),
     countNewPerWeek(db, scope),
     countCreatedBySourceAndGroup(db, scope),
     countFunnel(db, scope),

@@ -1,0 +1,2 @@
+CREATE INDEX "applicants_live_created_idx" ON "applicants" USING btree ("created_at") WHERE "applicants"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "applicant_history_status_idx" ON "applicant_history" USING btree ("created_at") WHERE "applicant_history"."action" = 'status_changed';
