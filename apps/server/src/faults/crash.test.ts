@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../test/free-port.ts'
 import { PDF } from '../test/multipart.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres.ts'
 
@@ -20,17 +20,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bb-crash-'))
 let port = 0
 let server: ChildProcess | undefined
 let postgres: PrivatePostgres | undefined
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as AddressInfo
-      probe.close(() => done(p))
-    })
-  })
-}
 
 async function start() {
   let output = ''

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { ImapFlow } from 'imapflow'
+import { freePort } from './free-port.ts'
 
 const DOVECOT = '/usr/sbin/dovecot'
 const USER = 'bewerbung'
@@ -273,16 +273,4 @@ function systemUser(name: string): { uid: number; gid: number } {
   const [, , uid, gid] = line?.split(':') ?? []
   if (!uid || !gid) throw new Error(`no system user ${name}: reinstall dovecot-imapd`)
   return { uid: Number(uid), gid: Number(gid) }
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }

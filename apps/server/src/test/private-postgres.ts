@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './free-port.ts'
 
 const run = promisify(execFile)
 
@@ -14,17 +14,6 @@ function binDir(): string {
   if (!latest)
     throw new Error("no PostgreSQL server binaries under /usr/lib/postgresql (Debian's postgresql)")
   return join('/usr/lib/postgresql', latest, 'bin')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**

@@ -12,6 +12,7 @@ import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { nextAttemptAt, OUTBOX_CLAIM_MS } from '../../mail/outbox.ts'
 import { getAnswers } from '../applicants/answers.service.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
@@ -23,11 +24,6 @@ import {
 import { getSettings } from '../settings/settings.service.ts'
 import { type UserRow, users } from '../users/users.table.ts'
 import { type MessageRow, messages } from './messages.table.ts'
-
-/** Waits between delivery attempts: 1 min, 5 min, 15 min, 1 h, then every 6 h. */
-const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000, 6 * 3_600_000]
-/** How long one instance may hold a message while it talks to the mail server. */
-const CLAIM_MS = 120_000
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
@@ -255,7 +251,7 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
   const now = clock.now()
   const [claimed] = await db
     .update(messages)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
     .where(
       and(
         eq(messages.id, id),
@@ -305,14 +301,13 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
     return true
   } catch (error) {
     const attempts = claimed.attempts + 1
-    const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? BACKOFF_MS[0]!
     const code = (error as { code?: string }).code
     await db
       .update(messages)
       .set({
         attempts,
         lockedUntil: null,
-        nextAttemptAt: new Date(now.getTime() + wait),
+        nextAttemptAt: nextAttemptAt(attempts, now),
         lastError: `Der Mailserver hat die Nachricht nicht angenommen${code ? ` (${code})` : ''}. Neuer Versuch folgt automatisch.`,
       })
       .where(eq(messages.id, id))

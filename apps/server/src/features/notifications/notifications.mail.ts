@@ -4,15 +4,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import { nextAttemptAt, OUTBOX_CLAIM_MS } from '../../mail/outbox.ts'
 import { escapeHtml } from '../../mail/templates.ts'
 import { users } from '../users/users.table.ts'
 import { notificationMails } from './notification-mails.table.ts'
 import { resolveNotificationSettings } from './notifications.settings.ts'
 
-/** Waits between attempts: 1 min, 5 min, 15 min, 1 h, then every 6 h (as the messages outbox). */
-const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 3_600_000, 6 * 3_600_000]
-/** How long one instance may hold a mail while it talks to the mail server. */
-const CLAIM_MS = 120_000
 /** A notification a day late helps nobody: after that the mail is given up (the app still shows it). */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000
 /** Delivered and given-up mails are kept this long for support questions. */
@@ -67,7 +64,7 @@ export async function attemptNotificationMail(deps: AppDeps, id: number): Promis
   const now = clock.now()
   const [claimed] = await db
     .update(notificationMails)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ lockedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
     .where(
       and(
         eq(notificationMails.id, id),
@@ -111,8 +108,7 @@ export async function attemptNotificationMail(deps: AppDeps, id: number): Promis
     return true
   } catch (error) {
     const attempts = claimed.attempts + 1
-    const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? BACKOFF_MS[0]!
-    const next = new Date(now.getTime() + wait)
+    const next = nextAttemptAt(attempts, now)
     const givenUp = next.getTime() - claimed.createdAt.getTime() > GIVE_UP_AFTER_MS
     const code = (error as { code?: string }).code
     await db
