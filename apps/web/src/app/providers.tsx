@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { PrimeReactProvider } from 'primereact/api'
-import { ConfirmDialog } from 'primereact/confirmdialog'
 import type { ReactNode } from 'react'
 import { ToastProvider } from '../components/toast.tsx'
 import { queryClient } from '../lib/query-client.ts'
@@ -9,10 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider value={{ locale: 'de', ripple: false }}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmDialog />
-          {children}
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>
   )

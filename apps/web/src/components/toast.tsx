@@ -1,6 +1,6 @@
 import { TOAST_LIFE_MS } from '@bb/shared'
-import { Toast } from 'primereact/toast'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
+import type { ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast'
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef } from 'react'
 
 /** Toast severities of SPEC.md §4; info is the default. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast'
@@ -14,23 +14,36 @@ export interface ToastMessage {
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {})
+const OverlayHost = lazy(() => import('./overlay-host.tsx'))
 
+function toPrime(message: ToastMessage): PrimeToastMessage {
+  const life = message.life === undefined ? TOAST_LIFE_MS : message.life
+  return {
+    severity: message.severity ?? 'info',
+    summary: message.summary,
+    detail: message.detail,
+    closable: true,
+    ...(life === null ? { sticky: true } : { life }),
+  }
+}
+
+/** Provides `useToast()` and mounts the toast and confirmation hosts (see overlay-host.tsx). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast>(null)
+  const pending = useRef<PrimeToastMessage[]>([])
   const show = useCallback((message: ToastMessage) => {
-    const life = message.life === undefined ? TOAST_LIFE_MS : message.life
-    ref.current?.show({
-      severity: message.severity ?? 'info',
-      summary: message.summary,
-      detail: message.detail,
-      closable: true,
-      ...(life === null ? { sticky: true } : { life }),
-    })
+    if (ref.current) ref.current.show(toPrime(message))
+    else pending.current.push(toPrime(message))
   }, [])
-  const value = useMemo(() => show, [show])
+  const flush = useCallback(() => {
+    const queued = pending.current.splice(0)
+    if (queued.length > 0) ref.current?.show(queued)
+  }, [])
   return (
-    <ToastContext.Provider value={value}>
-      <Toast ref={ref} position="top-right" />
+    <ToastContext.Provider value={show}>
+      <Suspense fallback={null}>
+        <OverlayHost toastRef={ref} onReady={flush} />
+      </Suspense>
       {children}
     </ToastContext.Provider>
   )

@@ -1,19 +1,17 @@
-import { type Applicant, FILTER_LABELS } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { FilterMatchMode, FilterOperator } from 'primereact/api'
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
-import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable'
+import type { DataTableFilterMeta } from 'primereact/datatable'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { answersQuery, type ListParams, useApplicantList } from '../api/applicants.ts'
-import { applicantColumns } from './applicant-columns.tsx'
+import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
 
-const TEXT_MODES = ['startsWith', 'contains', 'notContains', 'endsWith', 'equals', 'notEquals'] as const
-const DATE_MODES = ['dateIs', 'dateIsNot', 'dateBefore', 'dateAfter'] as const
 const COLUMNS_KEY = 'bb.applicant-columns'
-const ColumnChooser = lazy(() => import('./column-chooser.tsx'))
-const DateFilter = lazy(() => import('./date-filter.tsx'))
+/**
+ * The DataTable and its menus are the heaviest part of the app (~75 kB gzipped). They load while
+ * the list request runs, so the page frame shows at once and neither waits for the other.
+ */
+const ApplicantTableView = lazy(() => import('./applicant-table-view.tsx'))
 
 function initialFilters(fields: Array<{ field: string; kind: string }>): DataTableFilterMeta {
   return Object.fromEntries(
@@ -64,49 +62,44 @@ export interface ApplicantTableProps {
   defaultSort?: { field: string; order: 'asc' | 'desc' }
 }
 
+export interface TableState {
+  page: { first: number; rows: number }
+  sort: { field: string; order: 1 | -1 }
+  filters: DataTableFilterMeta
+  visible: string[]
+}
+
 /**
- * One lazy PrimeReact DataTable for every applicant list: server-side paging, sorting and the
- * German filter menus; row click (or Enter) opens the applicant; polled every 10 s.
+ * Every applicant list: the table's state (page, sort, filter rules, chosen columns) and the
+ * polled server request; the table itself is applicant-table-view.tsx.
  */
 export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultSort }: ApplicantTableProps) {
-  const navigate = useNavigate()
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const columns = useMemo(() => applicantColumns(settings, catalogue), [settings, catalogue])
-  const optional = columns.filter((c) => c.optional)
-  const [visible, setVisible] = useState<string[]>(() => storedColumns() ?? [])
-  const [filters, setFilters] = useState<DataTableFilterMeta>(() =>
-    initialFilters(columns.filter((c) => c.filterable)),
-  )
-  const [page, setPage] = useState({ first: 0, rows: 50 })
-  const [sort, setSort] = useState<{ field: string; order: 1 | -1 }>({
-    field: defaultSort?.field ?? 'updated_at',
-    order: defaultSort?.order === 'asc' ? 1 : -1,
-  })
+  const [state, setState] = useState<TableState>(() => ({
+    page: { first: 0, rows: 50 },
+    sort: {
+      field: defaultSort?.field ?? 'updated_at',
+      order: defaultSort?.order === 'asc' ? 1 : -1,
+    },
+    filters: initialFilters(columns.filter((c) => c.filterable)),
+    visible: storedColumns() ?? [],
+  }))
+  const change = (next: Partial<TableState>) => {
+    if (next.visible) localStorage.setItem(COLUMNS_KEY, JSON.stringify(next.visible))
+    setState((current) => ({ ...current, ...next }))
+  }
 
   const params: ListParams = {
     ...base,
-    page: Math.floor(page.first / page.rows) + 1,
-    per_page: page.rows,
-    sort: sort.field,
-    order: sort.order === 1 ? 'asc' : 'desc',
-    filters: serverFilters(filters),
+    page: Math.floor(state.page.first / state.page.rows) + 1,
+    per_page: state.page.rows,
+    sort: state.sort.field,
+    order: state.sort.order === 1 ? 'asc' : 'desc',
+    filters: serverFilters(state.filters),
   }
   const { data, isPending, isError, refetch } = useApplicantList(params)
-
-  const chooseColumns = (fields: string[]) => {
-    setVisible(fields)
-    localStorage.setItem(COLUMNS_KEY, JSON.stringify(fields))
-  }
-
-  const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-    <Suspense fallback={<span className="muted">Lädt …</span>}>
-      <DateFilter
-        value={options.value as Date | null}
-        onChange={(value) => options.filterCallback(value, options.index)}
-      />
-    </Suspense>
-  )
 
   if (isError) {
     return (
@@ -119,84 +112,52 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
       </div>
     )
   }
-
-  const header = (
-    <div className="table-header">
-      <span className="table-header__count" aria-live="polite">
-        {data
-          ? `${new Intl.NumberFormat('de-DE').format(data.total ?? 0)}${(data.total ?? 0) >= 10_000 ? '+' : ''} Bewerber:innen`
-          : ' '}
-      </span>
-      <Suspense fallback={<span className="table-header__columns" />}>
-        <ColumnChooser
-          value={visible}
-          options={optional.map((c) => ({ label: c.header, value: c.field }))}
-          onChange={chooseColumns}
-        />
-      </Suspense>
-    </div>
-  )
-
+  const shown = columns.filter((c) => !c.optional || state.visible.includes(c.field))
   return (
-    <DataTable
-      value={(data?.data ?? []) as Applicant[]}
-      lazy
-      dataKey="id"
-      header={header}
-      loading={isPending}
-      paginator
-      first={page.first}
-      rows={page.rows}
-      totalRecords={data?.total ?? 0}
-      rowsPerPageOptions={[25, 50, 100, 200]}
-      onPage={(e: DataTableStateEvent) => setPage({ first: e.first, rows: e.rows })}
-      sortField={sort.field}
-      sortOrder={sort.order}
-      onSort={(e: DataTableStateEvent) => setSort({ field: e.sortField, order: e.sortOrder === 1 ? 1 : -1 })}
-      filters={filters}
-      filterDisplay="menu"
-      onFilter={(e: DataTableStateEvent) => {
-        setFilters(e.filters)
-        setPage((p) => ({ ...p, first: 0 }))
-      }}
-      onRowClick={(e) => navigate(`/bewerber/${(e.data as Applicant).id}`)}
-      selectionMode="single"
-      metaKeySelection={false}
-      onSelectionChange={(e) => e.value && navigate(`/bewerber/${(e.value as Applicant).id}`)}
-      rowClassName={() => 'clickable-row'}
-      emptyMessage={emptyMessage}
-      stripedRows
-      size="small"
-      scrollable
-      className="applicant-table"
-      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
-      currentPageReportTemplate="{first}–{last} von {totalRecords}"
-    >
-      {columns
-        .filter((c) => !c.optional || visible.includes(c.field))
-        .map((c) => (
-          <Column
-            key={c.field}
-            field={c.field}
-            header={c.header}
-            sortable={c.sortable}
-            filter={c.filterable}
-            dataType={c.kind === 'date' ? 'date' : 'text'}
-            filterMatchModeOptions={
-              c.filterable
-                ? (c.kind === 'date' ? DATE_MODES : TEXT_MODES).map((value) => ({
-                    label: FILTER_LABELS[value],
-                    value,
-                  }))
-                : undefined
-            }
-            filterElement={c.kind === 'date' ? dateFilter : undefined}
-            showFilterMenuOptions
-            body={c.body}
-            className={c.kind === 'date' || c.kind === 'number' ? 'cell-right' : undefined}
-          />
-        ))}
-      {extraColumns}
-    </DataTable>
+    <Suspense fallback={<TableSkeleton columns={shown} />}>
+      <ApplicantTableView
+        columns={columns}
+        state={state}
+        onChange={change}
+        data={data}
+        loading={isPending}
+        emptyMessage={emptyMessage}
+        extraColumns={extraColumns}
+      />
+    </Suspense>
+  )
+}
+
+/** Stands in for the table while its code loads: the same frame, headers and grey rows. */
+function TableSkeleton({ columns }: { columns: ColumnDef[] }) {
+  return (
+    <div className="applicant-table table-skeleton" aria-busy="true">
+      <div className="table-skeleton__header">
+        <span className="table-skeleton__bar" style={{ width: 140 }} />
+      </div>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.field} scope="col" className="table-skeleton__th">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: 8 }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+            <tr key={row}>
+              {columns.map((c) => (
+                <td key={c.field} className="table-skeleton__td">
+                  <span className="table-skeleton__bar" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
