@@ -2,23 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
 import type { AppDeps } from './context.ts'
 import { purgeExpiredApplicants } from './features/applicants/applicants.service.ts'
+import { pollInbox } from './features/inbox/imap-poller.ts'
 import { processOutbox } from './features/messages/messages.service.ts'
 import { createLogger } from './logger.ts'
 import { createAgent } from './test/agent.ts'
 import { createApplicantVia } from './test/applicants.ts'
 import { createTestContext, type TestContext } from './test/context.ts'
 import { openSecondConnection } from './test/database.ts'
+import { startImapServer, type TestImap } from './test/imap.ts'
+import { composeMail } from './test/mails.ts'
 
 /**
  * Issue #8: two server instances on one database. The second app has its own connection pool (on
  * PostgreSQL; PGlite can only be shared in-process) and shares nothing else with the first.
  */
 let t: TestContext
+let imap: TestImap
 let second: Awaited<ReturnType<typeof buildApp>>
 let secondDeps: AppDeps
 let closeSecond: () => Promise<void>
 beforeAll(async () => {
-  t = await createTestContext()
+  imap = await startImapServer()
+  t = await createTestContext({ config: { imapUrl: imap.url } })
   const connection = await openSecondConnection()
   secondDeps = { ...t.deps, db: connection.db }
   second = await buildApp(secondDeps, { logger: createLogger('silent', false) })
@@ -31,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeSecond?.()
   await t?.close()
+  await imap?.close()
 })
 
 describe('two instances on one database', () => {
@@ -61,6 +67,20 @@ describe('two instances on one database', () => {
     expect(polled.data.some((a: { last_name: string }) => a.last_name === 'AufEins')).toBe(true)
     const ui = (await onSecond.get('/api/ui-state')).json()
     expect(ui.counter.original.applicants).toBe(first.total + 1)
+  })
+
+  it('the IMAP poll of both imports a reply once', async () => {
+    const { agent } = await t.loginAs('recruiter')
+    const email = 'antwort.zweimal@example.de'
+    const applicant = await createApplicantVia(agent, { email })
+    await imap.append(await composeMail({ from: email, subject: 'Rückfrage', text: 'Wann?' }))
+    const [a, b] = await Promise.all([pollInbox(t.deps), pollInbox(secondDeps)])
+    expect([...a.results, ...b.results].filter((r) => r === 'imported')).toEqual(['imported'])
+    const messages = (await agent.get(`/api/messages/${applicant.id}`)).json()
+    expect(messages.map((m: { Betreff: string }) => m.Betreff)).toEqual(['Rückfrage'])
+    // Later polls of either find nothing new.
+    expect((await pollInbox(secondDeps)).results).toEqual([])
+    expect((await pollInbox(t.deps)).results).toEqual([])
   })
 
   it('background jobs run exactly once across both (outbox and purge)', async () => {
