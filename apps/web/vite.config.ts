@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress.ts'
 
 const server = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 const api = { target: server, changeOrigin: false }
@@ -10,7 +11,7 @@ const onlyMutations = {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,

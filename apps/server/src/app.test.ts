@@ -1,16 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { DEFAULT_DOCUMENT_CATEGORIES, DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES } from '@bb/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from './test/context.ts'
 
 let t: TestContext
+const CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Zeile ${i}`))}\n`
 const webDir = mkdtempSync(join(tmpdir(), 'bb-web-'))
 beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="de"><body>SPA</body></html>')
   mkdirSync(join(webDir, 'assets'))
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+  // What the build's precompress step writes next to a bigger chunk.
+  writeFileSync(join(webDir, 'assets', 'chunk.js'), CHUNK)
+  writeFileSync(join(webDir, 'assets', 'chunk.js.br'), brotliCompressSync(CHUNK))
+  writeFileSync(join(webDir, 'assets', 'chunk.js.gz'), gzipSync(CHUNK))
   t = await createTestContext({ webDir })
 })
 afterAll(() => t.close())
@@ -154,6 +160,36 @@ describe('SPA serving with history fallback', () => {
     expect(traversal.body).not.toContain('root:')
     const encoded = await t.app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' })
     expect(encoded.body).not.toContain('root:')
+  })
+
+  it('sends the precompressed file the browser accepts, else the plain one', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/chunk.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      })
+    const brotli = await get('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/javascript/)
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotli.headers['cache-control']).toContain('immutable')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(CHUNK)
+    expect(brotli.rawPayload.length).toBeLessThan(CHUNK.length / 3)
+    const gzip = await get('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK)
+    const plain = await get()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(CHUNK)
+    // Files without a compressed copy still come plain, whatever the browser accepts.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log(1)')
   })
 
   it('POST /forgot-password still reaches the API', async () => {

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 /**
- * Serves the built SPA: hashed assets with long caching, every other GET path gets index.html
+ * Serves the built SPA: hashed assets with long caching, brotli or gzip files written by the build
+ * (apps/web/scripts/precompress.ts) when the browser accepts them, every other GET path gets index.html
  * so each route of SPEC.md deep-links. Unknown API paths and other methods answer 404 JSON.
  */
 export async function installSpa(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, serve: false })
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, serve: false, preCompressed: true })
 
   const isApiPath = (url: string) => /^\/(api|sanctum|email)(\/|$)/.test(url)
 
