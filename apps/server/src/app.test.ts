@@ -153,6 +153,19 @@ describe('SPA serving with history fallback', () => {
     }
   })
 
+  it('revalidates index.html with its ETag instead of sending it again', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/bewerber/5' })
+    expect(first.headers.etag).toBeTruthy()
+    expect(first.headers['last-modified']).toBeTruthy()
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
   it('serves hashed assets for a year and never escapes the web directory', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(asset.headers['cache-control']).toContain('immutable')
