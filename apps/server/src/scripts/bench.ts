@@ -18,11 +18,13 @@ import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createAgent } from '../test/agent.ts'
 import { createUser } from '../test/factories.ts'
+import { runWebBench } from './bench-web.ts'
 
 /**
  * `npm run bench [-- --applicants N --rounds R]`: seeds N applicants on PGlite (and on PostgreSQL
  * when BENCH_DATABASE_URL is set, into a fresh database), then prints median and p95 server time
- * of the hot requests, each also as a ratio to the cheapest request of the same run.
+ * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the web app
+ * (skip with `--web false`): first-load JavaScript and Lighthouse scores, see bench-web.ts.
  */
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     'load-seconds': { type: 'string', default: '60' },
     /** pglite, postgres or both (postgres needs BENCH_DATABASE_URL). */
     db: { type: 'string', default: 'both' },
+    /** false skips the web part (first-load JavaScript, Lighthouse). */
+    web: { type: 'string', default: 'true' },
   },
 })
 const count = Number(values.applicants)
@@ -193,3 +197,4 @@ async function run(kind: 'pglite' | 'postgres') {
 if (values.db !== 'postgres') await run('pglite')
 if (values.db !== 'pglite' && process.env.BENCH_DATABASE_URL) await run('postgres')
 else process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
+if (values.web !== 'false') await runWebBench()
