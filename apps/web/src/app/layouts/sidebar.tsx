@@ -1,4 +1,4 @@
-import { ROUTES, type SidebarItem } from '@bb/shared'
+import { DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES, ROUTES, type SidebarItem } from '@bb/shared'
 import { NavLink } from 'react-router'
 import { isAdminUser, useCurrentUser } from '../../features/auth/api/user.ts'
 import { useSettings, useUiState } from '../../features/shell/api/ui-state.ts'
@@ -32,12 +32,39 @@ function NavItem({ item, color }: { item: SidebarItem; color?: string }) {
   )
 }
 
+/** Grey rows in the places of a fresh installation's items, so nothing moves when they arrive. */
+function Placeholders({ count }: { count: number }) {
+  return (
+    <ul className="nav-list">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+        <li key={i} className="nav-item nav-item--placeholder">
+          <span className="table-skeleton__bar" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SidebarSkeleton() {
+  return (
+    <nav className="sidebar" aria-label="Hauptnavigation" aria-busy="true">
+      <Placeholders count={4} />
+      <h2 className="nav-heading">Status</h2>
+      <Placeholders count={DEFAULT_STATUSES.length} />
+      <h2 className="nav-heading">Berufsgruppen</h2>
+      <Placeholders count={DEFAULT_PROFESSION_GROUPS.length} />
+    </nav>
+  )
+}
+
 /** The left navigation of DESIGN.md §4, from the server's sidebar items (polled with the UI state). */
 export function Sidebar() {
   const { data: user } = useCurrentUser()
   const { data: state } = useUiState(Boolean(user?.email_verified_at))
   const { data: settings } = useSettings(Boolean(user?.email_verified_at))
-  const items = state?.sidebarItems.original ?? []
+  if (!state) return <SidebarSkeleton />
+  const items = state.sidebarItems.original
   const colors = Object.fromEntries((settings?.statuses ?? []).map((s) => [`status-${s.slug}`, s.color]))
   const section = (filter: (i: SidebarItem) => boolean) => items.filter(filter)
   const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))

@@ -89,13 +89,13 @@ export function Topbar() {
         <Button
           text
           className="topbar__user"
-          aria-label={`Benutzermenü von ${user?.name ?? ''}`}
           aria-haspopup="menu"
           onClick={(event) => menuRef.current?.toggle(event)}
         >
           <span className="avatar" aria-hidden="true">
             {(user?.name ?? '?').slice(0, 1).toUpperCase()}
           </span>
+          <span className="sr-only">Benutzermenü von </span>
           <span className="topbar__user-name">{user?.name}</span>
           <i className="pi pi-angle-down" aria-hidden="true" />
         </Button>

@@ -19,7 +19,8 @@ export function StatusTag({ slug, settings }: { slug: string; settings: AppSetti
       value={status?.label ?? slug}
       style={{
         background: `${status?.color ?? '#64748b'}1a`,
-        color: status?.color ?? '#334155',
+        // The status colour darkened, so the label reads at 4.5:1 on its own tint (WCAG AA).
+        color: status ? `color-mix(in srgb, ${status.color} 58%, #000)` : '#334155',
         border: `1px solid ${status?.color ?? '#cbd5e1'}55`,
       }}
     />

@@ -11,7 +11,8 @@ const COLUMNS_KEY = 'bb.applicant-columns'
  * The DataTable and its menus are the heaviest part of the app (~75 kB gzipped). They load while
  * the list request runs, so the page frame shows at once and neither waits for the other.
  */
-const ApplicantTableView = lazy(() => import('./applicant-table-view.tsx'))
+const loadView = () => import('./applicant-table-view.tsx')
+const ApplicantTableView = lazy(loadView)
 
 function initialFilters(fields: Array<{ field: string; kind: string }>): DataTableFilterMeta {
   return Object.fromEntries(
@@ -113,6 +114,11 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
     )
   }
   const shown = columns.filter((c) => !c.optional || state.visible.includes(c.field))
+  // Until the first answer the skeleton stays, so the table appears once, already filled.
+  if (!data) {
+    void loadView()
+    return <TableSkeleton columns={shown} />
+  }
   return (
     <Suspense fallback={<TableSkeleton columns={shown} />}>
       <ApplicantTableView
