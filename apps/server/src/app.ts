@@ -21,6 +21,7 @@ import { passwordRoutes } from './features/users/password.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl } from './plugins/access.ts'
+import { installCompression } from './plugins/compression.ts'
 import { installErrorHandler } from './plugins/errors.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installSecurityHeaders } from './plugins/security.ts'
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The per-request limit comes from the settings; this is only the hard ceiling.
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 10, parts: 12 } })
   await installSecurityHeaders(app, deps.config.production)
+  installCompression(app)
   await installOpenApi(app)
   installAccessControl(app, deps)
   installErrorHandler(app, deps)

@@ -1,0 +1,77 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../test/agent.ts'
+import { createApplicantVia } from '../test/applicants.ts'
+import { createTestContext, type TestContext } from '../test/context.ts'
+import { multipart, PDF } from '../test/multipart.ts'
+import { COMPRESS_MIN_BYTES, chooseEncoding } from './compression.ts'
+
+let t: TestContext
+let recruiter: Agent
+beforeAll(async () => {
+  t = await createTestContext()
+  recruiter = (await t.loginAs('recruiter')).agent
+  for (let i = 0; i < 12; i++) {
+    await createApplicantVia(recruiter, { first_name: `Kara${i}`, last_name: 'Komprimiert', city: 'Berlin' })
+  }
+})
+afterAll(() => t?.close())
+
+describe('compressed answers', () => {
+  it('picks br before gzip and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeUndefined()
+    expect(chooseEncoding('*')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBeUndefined()
+    expect(chooseEncoding(undefined)).toBeUndefined()
+  })
+
+  it('sends the applicant list as br or gzip when accepted, the same JSON as uncompressed', async () => {
+    const plain = await recruiter.get('/api/applicants')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/)
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES)
+    const expected = plain.json()
+
+    const br = await recruiter.get('/api/applicants', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(br.headers['cache-control']).toBe('no-store')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected)
+
+    const gz = await recruiter.get('/api/applicants', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected)
+  })
+
+  it('leaves small answers, errors below the threshold and file downloads as they are', async () => {
+    const small = await recruiter.get('/api/user', { headers: { 'accept-encoding': 'br' } })
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json().email).toBeTruthy()
+
+    const missing = await recruiter.get('/api/applicants/999999', { headers: { 'accept-encoding': 'br' } })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-encoding']).toBeUndefined()
+    expect(missing.json().message).toBeTruthy()
+
+    const applicant = await createApplicantVia(recruiter)
+    const { payload, headers } = await multipart(
+      { applicant_id: String(applicant.id) },
+      { name: 'Lebenslauf.pdf', content: PDF },
+    )
+    const uploaded = await recruiter.request('POST', `/api/document/${applicant.id}`, payload, { headers })
+    expect(uploaded.statusCode).toBeLessThan(300)
+    const [doc] = (await recruiter.get(`/api/documents/${applicant.id}`)).json()
+    const download = await recruiter.get(`/api/document-download/${doc.id}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-encoding']).toBeUndefined()
+    expect(download.rawPayload.equals(PDF)).toBe(true)
+  })
+})
