@@ -161,23 +161,31 @@ async function run(kind: 'pglite' | 'postgres') {
     ['ui-state', '/api/ui-state'],
     ['statistics, last 90 days', '/api/statistics'],
   ]
-  const results: Array<{ name: string; median: number; p95: number; bytes: number }> = []
   // As a browser asks: the figures include compressing the answer (plugins/compression.ts).
   const browser = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
-  for (const [name, url] of cases) {
-    for (let i = 0; i < 5; i++) await agent.get(url, browser)
-    const times: number[] = []
-    let bytes = 0
-    for (let i = 0; i < rounds; i++) {
-      const start = process.hrtime.bigint()
-      const response = await agent.get(url, browser)
-      times.push(Number(process.hrtime.bigint() - start) / 1e6)
-      if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
-      bytes = response.rawPayload.length
-    }
-    times.sort((a, b) => a - b)
-    results.push({ name, median: percentile(times, 0.5), p95: percentile(times, 0.95), bytes })
+  const measure = async (url: string) => {
+    const start = process.hrtime.bigint()
+    const response = await agent.get(url, browser)
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+    return { ms, bytes: response.rawPayload.length }
   }
+  for (const [, url] of cases) for (let i = 0; i < 20; i++) await measure(url)
+  // Round-robin, so every request (the cheap one included) is sampled under the same conditions:
+  // a busy moment of the machine or the JIT warming up affects all of them alike.
+  const times = cases.map(() => [] as number[])
+  const bytes = cases.map(() => 0)
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, [, url]] of cases.entries()) {
+      const sample = await measure(url)
+      times[index]!.push(sample.ms)
+      bytes[index] = sample.bytes
+    }
+  }
+  const results = cases.map(([name], index) => {
+    const sorted = times[index]!.sort((a, b) => a - b)
+    return { name, median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), bytes: bytes[index]! }
+  })
   const cheap = results[0]!.median
   process.stdout.write(
     `\n${kind}: ${count.toLocaleString('de-DE')} applicants (seeded in ${seedSeconds.toFixed(0)} s), ${rounds} rounds each, in-process server time\n`,
