@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  APP_TIME_ZONE,
   DRAFT_FLAG,
   ERROR_PAGE_DEFAULT_CODE,
   ERROR_PAGE_NOT_FOUND_MESSAGE,
@@ -38,6 +39,8 @@ describe('SPEC.md §9 constants, literally', () => {
     expect(ONE_HOUR_MS).toBe(3_600_000)
     expect(DRAFT_FLAG).toBe(1)
     expect(REPLY_PREFIX).toBe('AW: ')
+    // DESIGN.md: a German team's days, weeks and interview times are Berlin's.
+    expect(APP_TIME_ZONE).toBe('Europe/Berlin')
     expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
   })
 

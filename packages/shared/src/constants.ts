@@ -4,6 +4,9 @@
  */
 
 /** Polling intervals while logged in (SPEC.md §4, §9). */
+/** The one time zone of the app: dates, calendar days, statistics periods, interview times. */
+export const APP_TIME_ZONE = 'Europe/Berlin'
+
 export const POLL_UI_STATE_MS = 10_000
 export const POLL_LIST_MS = 10_000
 export const POLL_DETAIL_MS = 15_000

@@ -1,9 +1,11 @@
+import { APP_TIME_ZONE } from '@bb/shared'
+
 /** German formats on screen: DD.MM.YYYY, 24-hour times, Europe/Berlin (DESIGN.md §5). */
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Europe/Berlin',
+  timeZone: APP_TIME_ZONE,
 })
 const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
@@ -11,7 +13,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Berlin',
+  timeZone: APP_TIME_ZONE,
 })
 
 export const formatDate = (value: string | Date | null | undefined) =>

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { APP_TIME_ZONE } from '../constants.ts'
 import { isoDateTime } from './common.ts'
 
 /**
  * Interviews (issue #7, docs/decisions/0011): locations (Standorte), timeslots and the bookings of
  * applicants into them. Instants travel as ISO 8601 UTC strings; a series is described in the wall
- * clock of INTERVIEW_TIME_ZONE and turned into instants by the server (DST correct).
+ * clock of APP_TIME_ZONE and turned into instants by the server (DST correct).
  */
-export const INTERVIEW_TIME_ZONE = 'Europe/Berlin'
 /** Most slots one series request may create. */
 export const MAX_SERIES_SLOTS = 500
 /** Longest date range of one series (days). */
@@ -260,14 +260,14 @@ export type BookingResult = z.infer<typeof bookingResult>
 // ---------------------------------------------------------------- German texts
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: INTERVIEW_TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 })
 const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: INTERVIEW_TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

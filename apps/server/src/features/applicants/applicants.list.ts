@@ -1,4 +1,5 @@
 import {
+  APP_TIME_ZONE,
   type ApplicantList,
   type ApplicantListQuery,
   type ListFilters,
@@ -76,7 +77,7 @@ function rule(field: { column: PgColumn; kind: Kind }, mode: MatchMode, raw: unk
   if (kind === 'date' || kind === 'timestamp') {
     const day = dateValue(raw)
     // Timestamps compare by their day in Berlin, as the user sees them.
-    const left = kind === 'timestamp' ? sql`(${column} AT TIME ZONE 'Europe/Berlin')::date` : sql`${column}`
+    const left = kind === 'timestamp' ? sql`(${column} AT TIME ZONE ${APP_TIME_ZONE})::date` : sql`${column}`
     switch (mode) {
       case 'dateIs':
       case 'equals':

@@ -1,11 +1,11 @@
-import { INTERVIEW_TIME_ZONE, type TimeslotSeries } from '@bb/shared'
+import { APP_TIME_ZONE, type TimeslotSeries } from '@bb/shared'
 
 /**
  * Europe/Berlin wall clock ⇄ UTC instants with the runtime's time-zone data (Intl), so the DST
  * rules are never written by hand here. See docs/decisions/0011.
  */
 const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: INTERVIEW_TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

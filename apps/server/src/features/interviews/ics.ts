@@ -1,4 +1,4 @@
-import { INTERVIEW_TIME_ZONE } from '@bb/shared'
+import { APP_TIME_ZONE } from '@bb/shared'
 import { toBerlinWallClock } from './berlin-time.ts'
 
 /**
@@ -29,7 +29,7 @@ export const ICS_PRODID = '-//Bewerber-Backoffice//Vorstellungsgespraeche//DE'
 /** Europe/Berlin since 1996: CEST from the last Sunday of March, CET from the last Sunday of October. */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${INTERVIEW_TIME_ZONE}`,
+  `TZID:${APP_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -107,8 +107,8 @@ export function buildIcs(event: IcsEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${INTERVIEW_TIME_ZONE}:${berlinStamp(event.start)}`,
-    `DTEND;TZID=${INTERVIEW_TIME_ZONE}:${berlinStamp(event.end)}`,
+    `DTSTART;TZID=${APP_TIME_ZONE}:${berlinStamp(event.start)}`,
+    `DTEND;TZID=${APP_TIME_ZONE}:${berlinStamp(event.end)}`,
     `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,

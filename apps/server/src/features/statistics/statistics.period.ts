@@ -1,4 +1,5 @@
 import {
+  APP_TIME_ZONE,
   checkStatisticsPeriod,
   STATISTICS_DEFAULT_DAYS,
   type StatisticsQuery,
@@ -6,10 +7,8 @@ import {
 } from '@bb/shared'
 import { ValidationError } from '../../lib/errors.ts'
 
-export const STATISTICS_TIME_ZONE = 'Europe/Berlin'
-
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATISTICS_TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,7 +1,7 @@
-import { FUNNEL_STAGES, HIRED_STATUS, REJECTED_STATUS } from '@bb/shared'
+import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, REJECTED_STATUS } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type Period, STATISTICS_TIME_ZONE } from './statistics.period.ts'
+import type { Period } from './statistics.period.ts'
 
 /**
  * The aggregate queries behind GET /api/statistics: each one scan or index walk, grouped in
@@ -18,7 +18,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 // A constant of the code, not input: inlined so GROUP BY sees identical expressions.
-const tz = sql.raw(`'${STATISTICS_TIME_ZONE}'`)
+const tz = sql.raw(`'${APP_TIME_ZONE}'`)
 const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
 const end = (s: Scope) => sql`((${s.to}::date + 1)::timestamp AT TIME ZONE ${tz})`
 const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${start(s)} AND ${column} < ${end(s)}`

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@bb/shared'
 import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES } from '../../../lib/locale.ts'
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and Berlin wall-clock times (DESIGN.md §5).
@@ -6,7 +7,7 @@ import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES } from '../../../lib/locale.ts'
  */
 export type Day = string
 
-const ZONE = 'Europe/Berlin'
+const ZONE = APP_TIME_ZONE
 const WEEKDAYS = DAY_NAMES_SHORT
 /** Monday first, as the calendar shows the week. */
 export const WEEKDAY_NAMES = [...DAY_NAMES.slice(1), DAY_NAMES[0]]

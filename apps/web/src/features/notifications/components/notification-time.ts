@@ -1,3 +1,5 @@
+import { APP_TIME_ZONE } from '@bb/shared'
+
 /** German time of a notification: relative while fresh, then DD.MM.YYYY HH:mm (Europe/Berlin). */
 const absolute = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
@@ -5,7 +7,7 @@ const absolute = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Berlin',
+  timeZone: APP_TIME_ZONE,
 })
 
 export const formatAbsolute = (iso: string) => absolute.format(new Date(iso)).replace(',', '')

@@ -1,5 +1,7 @@
+import { APP_TIME_ZONE } from '@bb/shared'
+
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
+  timeZone: APP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
