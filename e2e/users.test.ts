@@ -70,8 +70,19 @@ describe('users in Chromium', () => {
       .getByText('Aktiv')
       .waitFor()
 
+    // A recruiter finds the own account and the password change in the user menu.
+    const menu = async (item: string) => {
+      await colleague.getByRole('button', { name: new RegExp(`Benutzermenü von ${NEW_USER.name}`) }).click()
+      await colleague.getByRole('menuitem', { name: item }).click()
+    }
+    await menu('Mein Konto')
+    await colleague.waitForURL(/\/user\/bearbeiten\/\d+$/)
+    await colleague.getByRole('heading', { name: 'Mein Konto', level: 1 }).waitFor()
+    expect(await colleague.getByLabel('E-Mail-Adresse').inputValue()).toBe(NEW_USER.email)
+
     // Change the password: a wrong current one is refused inline, then it works.
-    await colleague.goto(`${baseUrl}/user/settings/change-password`)
+    await menu('Passwort ändern')
+    await colleague.waitForURL(/\/user\/settings\/change-password$/)
     await colleague.getByLabel('Aktuelles Passwort').fill('das ist falsch 123')
     await colleague.getByLabel('Neues Passwort', { exact: true }).fill(SECOND_PASSWORD)
     await colleague.getByLabel('Neues Passwort bestätigen').fill(SECOND_PASSWORD)

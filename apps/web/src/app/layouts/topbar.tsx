@@ -1,3 +1,4 @@
+import { ROUTES, routeHref } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Menu } from 'primereact/menu'
@@ -76,11 +77,24 @@ export function Topbar() {
           popup
           popupAlignment="right"
           model={[
-            { label: 'Einstellungen', icon: 'pi pi-cog', command: () => navigate('/einstellungen') },
+            ...(user
+              ? [
+                  {
+                    label: 'Mein Konto',
+                    icon: 'pi pi-user',
+                    command: () => navigate(routeHref('userEdit', { slug: user.id })),
+                  },
+                ]
+              : []),
             {
-              label: 'Passwort ändern',
+              label: ROUTES.settings.title,
+              icon: 'pi pi-cog',
+              command: () => navigate(ROUTES.settings.path),
+            },
+            {
+              label: ROUTES.changePassword.title,
               icon: 'pi pi-key',
-              command: () => navigate('/user/settings/change-password'),
+              command: () => navigate(ROUTES.changePassword.path),
             },
             { separator: true },
             { label: 'Abmelden', icon: 'pi pi-sign-out', command: () => void logout() },
