@@ -1,7 +1,8 @@
-import { formatTermin } from '@bb/shared'
-import type { Browser, Page } from 'playwright-core'
+import { type Booking, formatTermin, type Timeslot } from '@bb/shared'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  apiMutation,
   createApplicantInForm,
   germanPage,
   launchBrowser,
@@ -23,6 +24,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: false })
+const closeToasts = async () => {
+  for (const close of await page.locator('.p-toast .p-toast-icon-close').all()) await close.click()
+}
 
 /** The next Tuesday after today in Berlin (always inside the 14 days the booking picker offers). */
 function nextTuesday(): { iso: string; german: string; short: string } {
@@ -174,5 +178,151 @@ describe('interviews in Chromium', () => {
     await page.getByRole('region', { name: 'Monatsansicht' }).waitFor()
     await page.getByRole('button', { name: 'Woche', exact: true }).click()
     await page.getByRole('region', { name: 'Wochenansicht' }).waitFor()
+  })
+
+  it('a recruiter edits slots and books an applicant straight from the calendar', async () => {
+    const jonas = await createApplicantInForm(page, baseUrl, {
+      salutation: 'Herr',
+      firstName: 'Jonas',
+      lastName: 'Einbuchung',
+      email: 'jonas.einbuchung@example.de',
+    })
+    const day = new URLSearchParams({ from: `${tuesday.iso}T00:00:00Z`, to: `${tuesday.iso}T23:00:00Z` })
+    const slotsOfDay = async () =>
+      (await (await page.request.get(`${baseUrl}/api/timeslots?${day}`)).json()) as Timeslot[]
+    const slotAt = async (start: Date) => {
+      const slot = (await slotsOfDay()).find((s) => Date.parse(s.starts_at) === start.getTime())
+      if (!slot) throw new Error(`no slot at ${start.toISOString()}`)
+      return slot
+    }
+    const firstStart = new Date(bookedStart.getTime() - 3_600_000)
+    const dropdown = (dialog: Locator, id: string) => dialog.locator(`.p-dropdown:has(#${id})`)
+
+    // A free slot: a longer end runs into the interviewer's next slot. Refused at the field, the
+    // dialog and the input stay; then only the notes change.
+    await page.goto(`${baseUrl}/kalender`)
+    await page
+      .getByRole('button', { name: `${tuesday.short} 09:00–09:30, Standort Zentrale Köln, frei` })
+      .click()
+    const details = page.getByRole('dialog', { name: 'Termin', exact: true })
+    await details.getByRole('button', { name: 'Bewerber:in einbuchen' }).waitFor()
+    // The dialog's zoom-in has ended (for the picture only).
+    await details.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)))
+    await screenshot(page, 'interviews-slot-details')
+    await details.getByRole('button', { name: 'Bearbeiten' }).click()
+    const edit = page.getByRole('dialog', { name: 'Termin bearbeiten' })
+    // Escape closes the edit dialog only; the details stay.
+    await edit.getByLabel('Hinweise').waitFor()
+    await page.keyboard.press('Escape')
+    await edit.waitFor({ state: 'detached' })
+    await details.getByRole('button', { name: 'Bearbeiten' }).click()
+    expect(await edit.getByLabel('Datum', { exact: true }).inputValue()).toBe(tuesday.german)
+    expect(await edit.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true)
+    await dropdown(edit, 'slot-end').click()
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: '09:45', exact: true }).click()
+    await edit.getByRole('button', { name: 'Speichern' }).click()
+    await edit
+      .locator('.form-field--invalid')
+      .getByText('Eine gewählte Person hat zu dieser Zeit bereits einen anderen Termin.')
+      .first()
+      .waitFor()
+    expect(await dropdown(edit, 'slot-end').locator('.p-dropdown-label').textContent()).toBe('09:45')
+    await screenshot(page, 'interviews-edit-refused')
+    await dropdown(edit, 'slot-end').click()
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: '09:30', exact: true }).click()
+    await edit.getByLabel('Hinweise').fill('Bitte Zeugnisse mitbringen.')
+    await edit.getByRole('button', { name: 'Speichern' }).click()
+    await toast('Der Termin wurde gespeichert.').waitFor()
+    await edit.waitFor({ state: 'detached' })
+    await details.getByText('Bitte Zeugnisse mitbringen.').waitFor()
+    const first = await slotAt(firstStart)
+    expect(first.notes).toBe('Bitte Zeugnisse mitbringen.')
+    expect(Date.parse(first.ends_at) - Date.parse(first.starts_at)).toBe(30 * 60_000)
+    await closeToasts()
+    await details.locator('.p-dialog-footer').getByRole('button', { name: 'Schließen' }).click()
+    await details.waitFor({ state: 'detached' })
+
+    // The booked slot: time and place are fixed (disabled, with the reason), capacity and notes change.
+    await page
+      .getByRole('button', {
+        name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei`,
+      })
+      .click()
+    await details.getByText('0 von 1 frei').waitFor()
+    expect(await details.getByRole('button', { name: 'Bewerber:in einbuchen' }).count()).toBe(0)
+    await details.getByRole('button', { name: 'Bearbeiten' }).click()
+    await edit
+      .getByText('Der Termin ist gebucht: Datum, Zeit und Standort bleiben fest.', { exact: false })
+      .waitFor()
+    expect(await edit.getByLabel('Datum', { exact: true }).isDisabled()).toBe(true)
+    for (const id of ['slot-start', 'slot-end', 'slot-location'])
+      expect(await dropdown(edit, id).getAttribute('class')).toContain('p-disabled')
+    await edit.locator('.p-inputnumber-button-up').click()
+    expect(await edit.getByLabel('Plätze', { exact: true }).inputValue()).toBe('2')
+    await edit.getByLabel('Hinweise').fill('Zwei Plätze: Gruppengespräch.')
+    await screenshot(page, 'interviews-edit-booked')
+    await edit.getByRole('button', { name: 'Speichern' }).click()
+    await toast('Der Termin wurde gespeichert.').waitFor()
+    await details.getByText('1 von 2 frei').waitFor()
+    await details.getByText('Zwei Plätze: Gruppengespräch.').waitFor()
+    await closeToasts()
+    const booked = await slotAt(bookedStart)
+    expect(booked).toMatchObject({ capacity: 2, notes: 'Zwei Plätze: Gruppengespräch.', booked: 1 })
+    // What the form does not offer, the server refuses as well (decision 0011).
+    const later = new Date(bookedStart.getTime() + 2 * 3_600_000)
+    const moved = await apiMutation(page, baseUrl, 'PUT', `/api/timeslots/${booked.id}`, {
+      starts_at: later.toISOString(),
+      ends_at: new Date(later.getTime() + 30 * 60_000).toISOString(),
+    })
+    expect(moved.status()).toBe(422)
+    expect(((await moved.json()) as { message: string }).message).toContain(
+      'Zeit und Ort lassen sich nicht ändern',
+    )
+
+    // Booking Jonas into the free place, searched by name, chosen with the keyboard, with the invitation.
+    await details.getByRole('button', { name: 'Bewerber:in einbuchen' }).click()
+    const book = page.getByRole('dialog', { name: 'Bewerber:in einbuchen' })
+    expect(await book.getByRole('button', { name: 'Buchen' }).isDisabled()).toBe(true)
+    await book.getByLabel('Bewerber:in', { exact: true }).pressSequentially('Einbuch')
+    await page.getByRole('option', { name: /Jonas Einbuchung/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' })
+    expect(await book.getByLabel('Einladung per E-Mail senden (mit Kalendereintrag)').isChecked()).toBe(true)
+    await book
+      .getByRole('region', { name: 'Vorschau' })
+      .getByText('Sehr geehrter Herr Einbuchung,', { exact: false })
+      .waitFor()
+    await screenshot(page, 'interviews-book-from-calendar')
+    await book.getByRole('button', { name: 'Buchen und einladen' }).click()
+    await toast('Der Termin wurde gebucht').waitFor()
+    await book.waitFor({ state: 'detached' })
+    await details.getByRole('link', { name: 'Jonas Einbuchung' }).waitFor()
+    await details.getByText('0 von 2 frei').waitFor()
+    await screenshot(page, 'interviews-details-booked')
+
+    const bookings = (await (
+      await page.request.get(`${baseUrl}/api/applicants/${jonas}/bookings`)
+    ).json()) as Booking[]
+    expect(bookings).toHaveLength(1)
+    expect(bookings[0]).toMatchObject({ timeslot_id: booked.id, status: 'active' })
+    expect((await slotAt(bookedStart)).bookings.map((b) => b.applicant_name)).toEqual([
+      'Lena Terminfrei',
+      'Jonas Einbuchung',
+    ])
+    const deadline = Date.now() + 10_000
+    let mail = await newestMail(dataDir, 'Einladung zum Vorstellungsgespräch')
+    while (!mail.text?.includes('Herr Einbuchung') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200))
+      mail = await newestMail(dataDir, 'Einladung zum Vorstellungsgespräch')
+    }
+    expect(mail.text).toContain('Sehr geehrter Herr Einbuchung,')
+
+    await details.locator('.p-dialog-footer').getByRole('button', { name: 'Schließen' }).click()
+    await page
+      .getByRole('button', {
+        name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei, Jonas Einbuchung`,
+      })
+      .waitFor()
   })
 })

@@ -6,18 +6,15 @@ import { Link, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDate } from '../../../lib/format.ts'
-import { useCurrentUser } from '../../auth/api/user.ts'
+import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
 import { answersQuery, type ListParams, restoreApplicant } from '../api/applicants.ts'
 import { ApplicantTable } from './applicant-table.tsx'
 
 type Kind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
 
-const canWrite = (roles: Array<{ name: string }> | undefined) =>
-  Boolean(roles?.some((r) => r.name === 'admin' || r.name === 'recruiter'))
-
 function NewApplicantButton() {
   const { data: user } = useCurrentUser()
-  if (!canWrite(user?.roles)) return null
+  if (!isRecruiterUser(user)) return null
   return (
     <Link to="/bewerber/0" className="p-button p-component">
       <i className="pi pi-plus" aria-hidden="true" />
@@ -111,7 +108,7 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
             header="Endgültige Löschung"
             body={(row: Applicant) => `wird endgültig gelöscht am ${formatDate(row.purge_at)}`}
           />,
-          ...(canWrite(user?.roles)
+          ...(isRecruiterUser(user)
             ? [<Column key="restore" header="" body={(row: Applicant) => <RestoreButton row={row} />} />]
             : []),
         ]

@@ -21,3 +21,7 @@ export const useCurrentUser = () => useQuery(userQueryOptions)
 
 export const isAdminUser = (user: User | null | undefined) =>
   Boolean(user?.roles.some((r) => r.name === 'admin'))
+
+/** Recruiters and admins write (applicants, slots, bookings); viewers only read. */
+export const isRecruiterUser = (user: User | null | undefined) =>
+  Boolean(user?.roles.some((r) => r.name === 'admin' || r.name === 'recruiter'))

@@ -1,4 +1,11 @@
-import { type CreateTimeslotBody, type Timeslot, timeslotList, userList } from '@bb/shared'
+import {
+  type CreateTimeslotBody,
+  type Timeslot,
+  timeslot,
+  timeslotList,
+  type UpdateTimeslotBody,
+  userList,
+} from '@bb/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
@@ -78,6 +85,13 @@ export async function createTimeslots(body: CreateTimeslotBody): Promise<Timeslo
   const created = await api.post('/api/timeslots', body, { schema: timeslotList })
   await refresh()
   return created
+}
+
+/** A slot's interviewers also show on its bookings (the applicant's interview card). */
+export async function updateTimeslot(id: number, body: UpdateTimeslotBody): Promise<Timeslot> {
+  const saved = await api.put(`/api/timeslots/${id}`, body, { schema: timeslot })
+  await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['applicants', 'bookings'] })])
+  return saved
 }
 
 export async function deleteTimeslot(id: number) {

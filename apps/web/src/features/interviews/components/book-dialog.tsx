@@ -1,4 +1,5 @@
 import {
+  type Applicant,
   type Booking,
   formatOrt,
   formatTermin,
@@ -10,8 +11,6 @@ import {
   withSignature,
 } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
-import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -19,39 +18,68 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
+import { answersQuery } from '../../applicants/api/applicants.ts'
+import { useCurrentUser } from '../../auth/api/user.ts'
+import { useSettings } from '../../shell/api/ui-state.ts'
 import { bookTimeslot, invitationTemplatesQuery, moveBooking } from '../api/bookings.ts'
 import { useLocations } from '../api/locations.ts'
+import { slotLong } from '../utils/dates.ts'
 import { withBookingPlaceholders } from '../utils/invitation.ts'
+import { useSave } from '../utils/save.ts'
+import { ApplicantPicker } from './applicant-picker.tsx'
+import { DialogActions, FormAlert, NotifySwitch } from './dialog-parts.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
 const INVITATION = 'Einladung zum Vorstellungsgespräch'
 
 interface Props {
-  applicantId: number
-  /** Without an address no mail can go out. */
-  hasEmail: boolean
-  group: string | null
-  values: PlaceholderValues
-  signature: string
+  /** Set: this applicant is booked (status page); null: picked in the dialog (calendar). */
+  applicant: Applicant | null
+  /** Set: into this slot (calendar); null: picked from the free slots (status page). */
+  slot: Timeslot | null
   /** Set: the booking is moved to the picked slot. */
   moving: Booking | null
   onClose: () => void
 }
 
-/** „Termin vereinbaren“ (pick a free slot, optionally invite) and „Verschieben“. */
-export function BookDialog({ applicantId, hasEmail, group, values, signature, moving, onClose }: Props) {
+/** {{anrede}} … {{firma}} of the invitation preview, and the user's signature. */
+function usePreviewValues(applicant: Applicant | null) {
+  const { data: user } = useCurrentUser()
+  const { data: settings } = useSettings(true)
+  const { data: catalogue = {} } = useQuery(answersQuery)
+  const values: PlaceholderValues | null = applicant
+    ? applicantPlaceholderValues({
+        applicant,
+        catalogue,
+        userName: user?.name ?? '',
+        companyName: settings?.company_name ?? '',
+      })
+    : null
+  return { values, signature: user?.signature ?? '' }
+}
+
+/**
+ * „Termin vereinbaren“ (the status page: pick a free slot, optionally invite), „Verschieben“, and
+ * „Bewerber:in einbuchen“ (the calendar: the slot is given, the applicant is picked).
+ */
+export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
   const toast = useToast()
+  const [person, setPerson] = useState(applicant)
+  const hasEmail = Boolean(person?.email)
+  const group = (person?.profession_group as string | null) ?? null
+  const { values, signature } = usePreviewValues(person)
   const { data: locations = [] } = useLocations()
   const { data: templates = [] } = useQuery(invitationTemplatesQuery(group))
-  const [slot, setSlot] = useState<Timeslot | null>(null)
+  const [picked, setPicked] = useState<Timeslot | null>(null)
+  const slot = given ?? picked
   const [notify, setNotify] = useState(hasEmail)
   const [template, setTemplate] = useState<MessageTemplate | null>(null)
   const [subject, setSubject] = useState('')
   const [content, setContent] = useState('')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [busy, setBusy] = useState(false)
+  const save = useSave('Der Termin konnte nicht gebucht werden.')
+  const { error } = save
 
   // The invitation template is preselected once the templates are there.
   const preferred = templates.find((t) => t.name === INVITATION) ?? templates[0] ?? null
@@ -61,24 +89,33 @@ export function BookDialog({ applicantId, hasEmail, group, values, signature, mo
     setContent(withBookingPlaceholders(preferred.message))
   }
 
-  const place = locations.find((l) => l.id === slot?.location_id)
-  const filled: PlaceholderValues = slot
-    ? {
-        ...values,
-        termin: formatTermin(slot.starts_at),
-        ort: formatOrt(place ?? { name: slot.location_name, address: '', room: '' }),
-      }
-    : values
+  // Another applicant: their address decides the mail, their group the template.
+  const pick = (next: Applicant | null) => {
+    setPerson(next)
+    setNotify(Boolean(next?.email))
+    setTemplate(null)
+    setSubject('')
+    setContent('')
+    save.fail({})
+  }
 
-  const submit = async () => {
-    if (!slot) return
-    setBusy(true)
-    setErrors({})
-    try {
+  const place = locations.find((l) => l.id === slot?.location_id)
+  const filled: PlaceholderValues | null =
+    values && slot
+      ? {
+          ...values,
+          termin: formatTermin(slot.starts_at),
+          ort: formatOrt(place ?? { name: slot.location_name, address: '', room: '' }),
+        }
+      : values
+
+  const submit = () =>
+    save.run(async () => {
+      if (!slot || !person) return
       const result = moving
         ? await moveBooking(moving.id, { timeslot_id: slot.id, notify, message: message.trim() || undefined })
         : await bookTimeslot(slot.id, {
-            applicant_id: applicantId,
+            applicant_id: person.id,
             send_invitation: notify,
             ...(notify ? { template_id: template?.id, subject, content } : {}),
           })
@@ -94,63 +131,57 @@ export function BookDialog({ applicantId, hasEmail, group, values, signature, mo
         detail: `${moving ? 'Der Termin wurde verschoben' : 'Der Termin wurde gebucht'}: ${result.booking.termin}.${mail}`,
       })
       onClose()
-    } catch (caught) {
-      if (caught instanceof ApiError) setErrors({ ...caught.errors, _: [caught.message] })
-      else setErrors({ _: ['Der Termin konnte nicht gebucht werden.'] })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
-  const general = errors._?.[0]
   return (
     <Dialog
-      header={moving ? 'Termin verschieben' : 'Termin vereinbaren'}
+      header={moving ? 'Termin verschieben' : given ? 'Bewerber:in einbuchen' : 'Termin vereinbaren'}
       visible
       onHide={onClose}
-      style={{ width: 'min(880px, 96vw)' }}
+      style={{ width: given ? 'min(680px, 96vw)' : 'min(880px, 96vw)' }}
       footer={
-        <div>
-          <Button label="Abbrechen" text onClick={onClose} />
-          <Button
-            label={moving ? 'Verschieben' : notify ? 'Buchen und einladen' : 'Buchen'}
-            icon="pi pi-check"
-            loading={busy}
-            disabled={!slot}
-            onClick={() => void submit()}
-          />
-        </div>
+        <DialogActions
+          label={moving ? 'Verschieben' : notify ? 'Buchen und einladen' : 'Buchen'}
+          busy={save.busy}
+          disabled={!slot || !person}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+        />
       }
     >
       <div className="interviews-book">
-        {general ? (
-          <p className="form-field__error" role="alert">
-            {general}
-          </p>
-        ) : null}
+        <FormAlert message={save.message} />
         {moving ? (
           <p className="muted">
             Bisher: {moving.termin}, {moving.ort}
           </p>
         ) : null}
-        <SlotPicker value={slot} onChange={setSlot} exclude={moving?.timeslot_id} />
-        <div className="interviews-switch">
-          <Checkbox
-            inputId="book-notify"
+        {given ? (
+          <>
+            <p>
+              <strong>{slotLong(given.starts_at, given.ends_at)}</strong>, {given.location_name}
+            </p>
+            <ApplicantPicker
+              value={person}
+              onChange={pick}
+              booked={given.bookings.map((b) => b.applicant_id)}
+              error={error('applicant_id')}
+            />
+          </>
+        ) : (
+          <SlotPicker value={slot} onChange={setPicked} exclude={moving?.timeslot_id} />
+        )}
+        {person ? (
+          <NotifySwitch
+            id="book-notify"
+            label={`${moving ? 'Bewerber:in über den neuen Termin informieren' : 'Einladung per E-Mail senden'} (mit Kalendereintrag)`}
             checked={notify}
-            disabled={!hasEmail}
-            onChange={(e) => setNotify(Boolean(e.checked))}
+            hasEmail={hasEmail}
+            onChange={setNotify}
           />
-          <label htmlFor="book-notify">
-            {moving ? 'Bewerber:in über den neuen Termin informieren' : 'Einladung per E-Mail senden'} (mit
-            Kalendereintrag)
-          </label>
-        </div>
-        {!hasEmail ? (
-          <small className="muted">Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.</small>
         ) : null}
         {notify && moving ? (
-          <FormField id="book-message" label="Persönliche Nachricht (optional)" error={errors.message?.[0]}>
+          <FormField id="book-message" label="Persönliche Nachricht (optional)" error={error('message')}>
             <InputTextarea
               id="book-message"
               value={message}
@@ -159,9 +190,9 @@ export function BookDialog({ applicantId, hasEmail, group, values, signature, mo
             />
           </FormField>
         ) : null}
-        {notify && !moving ? (
+        {notify && !moving && filled ? (
           <>
-            <FormField id="book-template" label="Vorlage" error={errors.template_id?.[0]}>
+            <FormField id="book-template" label="Vorlage" error={error('template_id')}>
               <Dropdown
                 inputId="book-template"
                 value={template?.id ?? null}
@@ -178,14 +209,10 @@ export function BookDialog({ applicantId, hasEmail, group, values, signature, mo
                 emptyMessage="Keine Einladungsvorlage"
               />
             </FormField>
-            <FormField id="book-subject" label="Betreff" error={errors.subject?.[0]}>
+            <FormField id="book-subject" label="Betreff" error={error('subject')}>
               <InputText id="book-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
             </FormField>
-            <FormField
-              id="book-content"
-              label="Nachricht"
-              error={errors.content?.[0] ?? errors.send_invitation?.[0]}
-            >
+            <FormField id="book-content" label="Nachricht" error={error('content', 'send_invitation')}>
               <InputTextarea
                 id="book-content"
                 value={content}

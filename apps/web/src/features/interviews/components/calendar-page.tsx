@@ -5,12 +5,14 @@ import { MultiSelect } from 'primereact/multiselect'
 import { SelectButton } from 'primereact/selectbutton'
 import { useState } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
 import { useLocations } from '../api/locations.ts'
 import { interviewersQuery, useTimeslots } from '../api/timeslots.ts'
 import { calendarStore, useCalendarState } from '../utils/calendar-state.ts'
 import {
   addDays,
   addMonths,
+  berlinParts,
   type Day,
   monthTitle,
   monthWeeks,
@@ -64,13 +66,19 @@ export default function CalendarPage() {
   const booked = shown.reduce((sum, s) => sum + s.booked, 0)
   // The slot in the dialog follows the refreshed list (booked by a colleague meanwhile).
   const current = open ? (slots.find((s) => s.id === open.id) ?? open) : null
+  // Viewers read the calendar; recruiters and admins create slots (the server says the same).
+  const writer = isRecruiterUser(useCurrentUser().data)
 
   return (
     <div className="cal-page">
       <PageHeader
         title="Kalender"
         subtitle="Termine für Vorstellungsgespräche: frei, gebucht und ausgebucht."
-        actions={<Button label="Termine anlegen" icon="pi pi-plus" onClick={() => setCreating(true)} />}
+        actions={
+          writer ? (
+            <Button label="Termine anlegen" icon="pi pi-plus" onClick={() => setCreating(true)} />
+          ) : null
+        }
       />
       <div className="cal-toolbar">
         <div className="cal-toolbar__nav">
@@ -151,8 +159,8 @@ export default function CalendarPage() {
       {shown.length === 0 && !isFetching ? (
         <p className="cal-empty muted">
           In dieser {unit === 'Woche' ? 'Woche' : 'Ansicht'} gibt es keine Termine
-          {state.locations.length + state.interviewers.length > 0 ? ' für die gewählten Filter' : ''}. Legen
-          Sie mit „Termine anlegen“ einzelne Termine oder eine Serie an.
+          {state.locations.length + state.interviewers.length > 0 ? ' für die gewählten Filter' : ''}.
+          {writer ? ' Legen Sie mit „Termine anlegen“ einzelne Termine oder eine Serie an.' : ''}
         </p>
       ) : null}
       {state.view === 'week' ? (
@@ -165,7 +173,16 @@ export default function CalendarPage() {
           onOpenDay={(day) => calendarStore.set({ view: 'week', date: day })}
         />
       )}
-      <SlotDetails slot={current} onClose={() => setOpen(null)} />
+      <SlotDetails
+        slot={current}
+        onClose={() => setOpen(null)}
+        onSaved={(saved) => {
+          setOpen(saved)
+          // A slot moved out of the shown range: show it where it went.
+          const day = berlinParts(saved.starts_at).day
+          if (day < first || day > last) calendarStore.setDate(day)
+        }}
+      />
       {creating ? (
         <CreateSlotsDialog
           visible

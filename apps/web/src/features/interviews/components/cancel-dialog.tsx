@@ -1,6 +1,5 @@
 import { type Booking, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
@@ -8,6 +7,7 @@ import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { cancelBooking } from '../api/bookings.ts'
+import { NotifySwitch } from './dialog-parts.tsx'
 
 /** „Absagen“ with confirmation; optionally the applicant gets a German notice (and the .ics CANCEL). */
 export function CancelDialog({
@@ -71,15 +71,13 @@ export function CancelDialog({
         <p>
           {booking.termin}, {booking.ort}. Der Platz wird wieder frei.
         </p>
-        <div className="interviews-switch">
-          <Checkbox
-            inputId="cancel-notify"
-            checked={notify}
-            disabled={!hasEmail}
-            onChange={(e) => setNotify(Boolean(e.checked))}
-          />
-          <label htmlFor="cancel-notify">Bewerber:in per E-Mail über die Absage informieren</label>
-        </div>
+        <NotifySwitch
+          id="cancel-notify"
+          label="Bewerber:in per E-Mail über die Absage informieren"
+          checked={notify}
+          hasEmail={hasEmail}
+          onChange={setNotify}
+        />
         {notify ? (
           <FormField id="cancel-message" label="Persönliche Nachricht (optional)">
             <InputTextarea

@@ -1,12 +1,8 @@
-import { type Applicant, BOOKING_STATUSES, type Booking, type PlaceholderValues } from '@bb/shared'
+import { type Applicant, BOOKING_STATUSES, type Booking } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
-import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
-import { answersQuery } from '../../applicants/api/applicants.ts'
-import { useCurrentUser } from '../../auth/api/user.ts'
-import { useSettings } from '../../shell/api/ui-state.ts'
 import { applicantBookingsQuery } from '../api/bookings.ts'
 import { BookDialog } from './book-dialog.tsx'
 import { CancelDialog } from './cancel-dialog.tsx'
@@ -15,22 +11,11 @@ import { CancelDialog } from './cancel-dialog.tsx'
 export function InterviewCard({ applicant, canEdit }: { applicant: Applicant; canEdit: boolean }) {
   const id = applicant.id
   const { data: bookings = [], isPending } = useQuery(applicantBookingsQuery(id))
-  const { data: user } = useCurrentUser()
-  const { data: settings } = useSettings(true)
-  const { data: catalogue = {} } = useQuery(answersQuery)
   const [booking, setBooking] = useState<{ moving: Booking | null } | null>(null)
   const [cancelling, setCancelling] = useState<Booking | null>(null)
-  const group = (applicant.profession_group as string | null) ?? null
   const hasEmail = Boolean(applicant.email)
   const upcoming = bookings.filter((b) => b.status === 'active')
   const past = bookings.filter((b) => b.status !== 'active')
-
-  const values: PlaceholderValues = applicantPlaceholderValues({
-    applicant,
-    catalogue,
-    userName: user?.name ?? '',
-    companyName: settings?.company_name ?? '',
-  })
 
   const row = (b: Booking) => (
     <li
@@ -97,11 +82,8 @@ export function InterviewCard({ applicant, canEdit }: { applicant: Applicant; ca
       ) : null}
       {booking ? (
         <BookDialog
-          applicantId={id}
-          hasEmail={hasEmail}
-          group={group}
-          values={values}
-          signature={user?.signature ?? ''}
+          applicant={applicant}
+          slot={null}
           moving={booking.moving}
           onClose={() => setBooking(null)}
         />

@@ -1,20 +1,43 @@
 import { type Timeslot, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
 import { useLocations } from '../api/locations.ts'
 import { deleteTimeslot } from '../api/timeslots.ts'
 import { slotLong } from '../utils/dates.ts'
 import { STATE_LABELS, slotState } from '../utils/slots.ts'
+import { BookDialog } from './book-dialog.tsx'
+import { EditSlotDialog } from './edit-slot-dialog.tsx'
 
-/** What a click on a slot shows: when, where, who, who is booked; a free slot can be deleted. */
-export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose: () => void }) {
+/**
+ * What a click on a slot shows: when, where, who, who is booked. Recruiters and admins edit it,
+ * book an applicant into a free place of a coming slot, and delete it while nobody is booked.
+ */
+export function SlotDetails({
+  slot,
+  onClose,
+  onSaved,
+}: {
+  slot: Timeslot | null
+  onClose: () => void
+  onSaved: (slot: Timeslot) => void
+}) {
   const toast = useToast()
+  const { data: user } = useCurrentUser()
   const { data: locations = [] } = useLocations()
+  const [open, setOpen] = useState<'edit' | 'book' | null>(null)
   const place = locations.find((l) => l.id === slot?.location_id)
+  const canWrite = isRecruiterUser(user)
+  const bookable = slot !== null && slot.free > 0 && Date.parse(slot.starts_at) > Date.now()
+  const close = () => {
+    setOpen(null)
+    onClose()
+  }
 
   const remove = (s: Timeslot) =>
     confirmDelete({
@@ -24,7 +47,7 @@ export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose:
         try {
           await deleteTimeslot(s.id)
           toast({ severity: 'success', summary: TOAST_TITLES.success, detail: 'Der Termin wurde gelöscht.' })
-          onClose()
+          close()
         } catch (caught) {
           toast({
             severity: 'error',
@@ -39,12 +62,12 @@ export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose:
     <Dialog
       header="Termin"
       visible={slot !== null}
-      onHide={onClose}
-      style={{ width: 'min(520px, 96vw)' }}
+      onHide={close}
+      style={{ width: 'min(600px, 96vw)' }}
       footer={
         slot ? (
-          <div>
-            {slot.booked === 0 ? (
+          <div className="interviews-slot-actions">
+            {canWrite && slot.booked === 0 ? (
               <Button
                 label="Termin löschen"
                 icon="pi pi-trash"
@@ -53,7 +76,10 @@ export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose:
                 onClick={() => remove(slot)}
               />
             ) : null}
-            <Button label="Schließen" onClick={onClose} autoFocus />
+            {canWrite ? (
+              <Button label="Bearbeiten" icon="pi pi-pencil" outlined onClick={() => setOpen('edit')} />
+            ) : null}
+            <Button label="Schließen" onClick={close} autoFocus />
           </div>
         ) : null
       }
@@ -82,11 +108,9 @@ export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose:
             </>
           ) : null}
           <dt>Gebucht</dt>
-          <dd>
+          <dd className="interviews-booked">
             {slot.bookings.length === 0 ? (
-              <span className="muted">
-                Noch niemand. Gebucht wird auf der Statusseite der Bewerber:in („Termin vereinbaren“).
-              </span>
+              <span className="muted">Noch niemand.</span>
             ) : (
               <ul className="interviews-plain-list">
                 {slot.bookings.map((b) => (
@@ -96,8 +120,30 @@ export function SlotDetails({ slot, onClose }: { slot: Timeslot | null; onClose:
                 ))}
               </ul>
             )}
+            {canWrite && bookable ? (
+              <Button
+                label="Bewerber:in einbuchen"
+                icon="pi pi-user-plus"
+                size="small"
+                outlined
+                onClick={() => setOpen('book')}
+              />
+            ) : null}
           </dd>
         </dl>
+      ) : null}
+      {slot && open === 'edit' ? (
+        <EditSlotDialog
+          slot={slot}
+          onClose={() => setOpen(null)}
+          onSaved={(saved) => {
+            setOpen(null)
+            onSaved(saved)
+          }}
+        />
+      ) : null}
+      {slot && open === 'book' ? (
+        <BookDialog applicant={null} slot={slot} moving={null} onClose={() => setOpen(null)} />
       ) : null}
     </Dialog>
   )

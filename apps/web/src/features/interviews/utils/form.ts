@@ -1,4 +1,5 @@
-import { addDays, type Day, weekdayIndex } from './dates.ts'
+import type { Timeslot, UpdateTimeslotBody } from '@bb/shared'
+import { addDays, berlinInstant, berlinParts, type Day, weekdayIndex } from './dates.ts'
 
 /** Times of day in quarter hours, 06:00–22:00, for the time fields. */
 export const TIME_OPTIONS = Array.from({ length: 16 * 4 + 1 }, (_, i) => {
@@ -36,3 +37,54 @@ export const dateToDay = (date: Date | null | undefined): Day | null =>
   date
     ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
     : null
+
+/** What every slot has besides its time. */
+export interface SlotBasics {
+  locationId: number | null
+  interviewerIds: number[]
+  capacity: number
+  notes: string
+}
+
+/** When a single slot is: a Berlin day and wall-clock times 'HH:MM'. */
+export interface SlotTime {
+  day: Day | null
+  start: string
+  end: string
+}
+
+/** A slot as the edit dialog shows it. */
+export interface SlotDraft extends SlotBasics, SlotTime {}
+
+export function slotDraft(slot: Timeslot): SlotDraft {
+  const from = berlinParts(slot.starts_at)
+  return {
+    day: from.day,
+    start: from.time,
+    end: berlinParts(slot.ends_at).time,
+    locationId: slot.location_id,
+    interviewerIds: slot.interviewer_ids,
+    capacity: slot.capacity,
+    notes: slot.notes,
+  }
+}
+
+const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join()
+
+/**
+ * The `PUT /api/timeslots/:id` body: only what changed, so an untouched time or place (fixed on
+ * a booked slot) and untouched people (one may have left since) are never sent.
+ */
+export function slotChanges(before: SlotDraft, after: SlotDraft): UpdateTimeslotBody {
+  const body: UpdateTimeslotBody = {}
+  const moved = after.day !== before.day || after.start !== before.start || after.end !== before.end
+  if (moved && after.day) {
+    body.starts_at = berlinInstant(after.day, after.start)
+    body.ends_at = berlinInstant(after.day, after.end)
+  }
+  if (after.locationId !== null && after.locationId !== before.locationId) body.location_id = after.locationId
+  if (!sameIds(after.interviewerIds, before.interviewerIds)) body.interviewer_ids = after.interviewerIds
+  if (after.capacity !== before.capacity) body.capacity = after.capacity
+  if (after.notes !== before.notes) body.notes = after.notes
+  return body
+}

@@ -1,13 +1,8 @@
-import {
-  inboundMailList,
-  type MailFilterRule,
-  type mailFilterRuleBody,
-  mailFilterRuleList,
-  type User,
-} from '@bb/shared'
+import { inboundMailList, type MailFilterRule, type mailFilterRuleBody, mailFilterRuleList } from '@bb/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../lib/api.ts'
+import { isRecruiterUser } from '../../auth/api/user.ts'
 
 /** What the editor sends; the server normalises the value (lower case, no "@" before a domain). */
 export type MailFilterRuleInput = z.input<typeof mailFilterRuleBody>
@@ -32,8 +27,7 @@ export const recentInboundMailsQuery = queryOptions({
 })
 
 /** The server lets admins and recruiters (who hold the conversations) change the rules. */
-export const canEditMailFilter = (user: User | null | undefined) =>
-  Boolean(user?.roles.some((r) => r.name === 'admin' || r.name === 'recruiter'))
+export const canEditMailFilter = isRecruiterUser
 
 /** Every write answers the refreshed list, which replaces the cached one. */
 function useRulesWrite<V>(write: (variables: V) => Promise<MailFilterRule[]>) {

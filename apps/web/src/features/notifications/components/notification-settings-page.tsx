@@ -13,7 +13,7 @@ import { useBlocker } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { useCurrentUser } from '../../auth/api/user.ts'
+import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
 import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/notifications.ts'
 
 const CHANNELS: Array<{ key: keyof NotificationChannels; label: string }> = [
@@ -50,7 +50,7 @@ export default function NotificationSettingsPage() {
     )
 
   const current = draft ?? saved
-  const staff = Boolean(user?.roles.some((r) => r.name === 'admin' || r.name === 'recruiter'))
+  const staff = isRecruiterUser(user)
   const events = NOTIFICATION_EVENTS.filter((e) => staff || !e.staffOnly)
   const toggle = (kind: keyof NotificationSettings, channel: keyof NotificationChannels, on: boolean) =>
     setDraft({ ...current, [kind]: { ...current[kind], [channel]: on } })
