@@ -1,4 +1,5 @@
 import { confirmDialog } from 'primereact/confirmdialog'
+import { overlaysReady } from './overlays-ready.ts'
 
 /** The one confirmation before anything is deleted: "Abbrechen" has the focus. */
 export function confirmDelete({
@@ -10,14 +11,16 @@ export function confirmDelete({
   message: string
   accept: () => unknown
 }) {
-  confirmDialog({
-    header,
-    message,
-    icon: 'pi pi-trash',
-    acceptLabel: 'Löschen',
-    rejectLabel: 'Abbrechen',
-    acceptClassName: 'p-button-danger',
-    defaultFocus: 'reject',
-    accept: () => void accept(),
-  })
+  void overlaysReady.then(() =>
+    confirmDialog({
+      header,
+      message,
+      icon: 'pi pi-trash',
+      acceptLabel: 'Löschen',
+      rejectLabel: 'Abbrechen',
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () => void accept(),
+    }),
+  )
 }
