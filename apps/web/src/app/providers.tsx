@@ -5,13 +5,14 @@ import { ToastProvider } from '../components/toast.tsx'
 import { queryClient } from '../lib/query-client.ts'
 
 /**
- * Every Dropdown keeps a hidden native <select> for forms; it is not focusable, so it is hidden
- * from assistive technology too (the focusable combobox carries the label).
+ * Every Dropdown keeps a hidden native <select> for forms and a trigger arrow for the mouse;
+ * neither is focusable, so both are hidden from assistive technology too (the focusable
+ * combobox carries the label and opens the list).
  */
 const PRIME = {
   locale: 'de',
   ripple: false,
-  pt: { dropdown: { select: { 'aria-hidden': true } } },
+  pt: { dropdown: { select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } } },
 }
 
 export function Providers({ children }: { children: ReactNode }) {

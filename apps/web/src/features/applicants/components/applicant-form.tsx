@@ -145,12 +145,14 @@ export function ApplicantForm({
   editing: boolean
   onChange: (key: string, value: unknown) => void
 }) {
+  const Grid = editing ? 'div' : 'dl'
   return (
     <div className="profile-groups">
       {APPLICANT_FIELD_GROUPS.map((group) => (
         <section key={group} className="profile-group" aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{group}</h2>
-          <div className={`profile-grid${editing ? ' profile-grid--edit' : ''}`}>
+          {/* Read mode is a description list (label → value); edit mode a grid of form fields. */}
+          <Grid className={`profile-grid${editing ? ' profile-grid--edit' : ''}`}>
             {fields
               .filter((f) => f.group === group)
               .map((field) =>
@@ -184,7 +186,7 @@ export function ApplicantForm({
                   </div>
                 ),
               )}
-          </div>
+          </Grid>
         </section>
       ))}
     </div>

@@ -71,7 +71,7 @@ export default function ApplicantTableView({
       dataKey="id"
       header={header}
       loading={loading}
-      paginator
+      paginator={(data?.total ?? 0) > 0}
       first={page.first}
       rows={page.rows}
       totalRecords={data?.total ?? 0}
