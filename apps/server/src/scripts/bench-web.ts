@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ROUTES, type RouteName, routeHref } from '@bb/shared'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { FIRST_LOAD_BUDGET, firstLoad, PAGES, type PageName } from '../../../web/scripts/first-load.ts'
@@ -91,6 +92,7 @@ async function startServer(count: number) {
   const { port } = app.server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    userId: user.id,
     email: user.email,
     password,
     close: async () => {
@@ -185,6 +187,38 @@ function printAudits(audits: Array<[PageName, Result]>, count: number, rows: num
   }
 }
 
+/** Every staff screen of the route table (admin's view), with real ids for its parameters. */
+function staffScreens(userId: number, applicantId: number): string[] {
+  const params: Record<string, string | number> = { userid: applicantId, slug: userId }
+  const filters: Partial<Record<RouteName, string>> = { byStatus: 'neu', byProfessionGroup: 'it' }
+  return (Object.keys(ROUTES) as RouteName[])
+    .filter((name) => ['verified', 'admin'].includes(ROUTES[name].access) && name !== 'applicantRoot')
+    .map((name) => routeHref(name, { ...params, filter: filters[name] ?? '' }))
+}
+
+/** Accessibility only, one line per screen, with what fails. */
+async function auditScreens(page: Page, baseUrl: string, paths: string[]) {
+  process.stdout.write(`\nweb: accessibility of every staff screen (${paths.length}, Lighthouse/axe)\n`)
+  for (const path of paths) {
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { logLevel: 'error', output: 'json', onlyCategories: ['accessibility'] },
+      desktopConfig,
+      page,
+    )
+    const lhr = result?.lhr
+    if (!lhr || lhr.runtimeError) throw new Error(`web bench: Lighthouse failed on ${path}`)
+    const value = score(lhr, 'accessibility')
+    const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 1)
+      .map((a) => a.id)
+    process.stdout.write(
+      `${path.padEnd(42)} ${String(value).padStart(4)} ${verdict(value >= SCORE_TARGET)}${failing.length > 0 ? `  (${failing.join(', ')})` : ''}\n`,
+    )
+  }
+}
+
 /** Prints both tables; returns Lighthouse's results for a closer look. */
 export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<[PageName, Result]>> {
   const count = options.applicants ?? 300
@@ -241,6 +275,11 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<
     }
     audits.push(['overview', overview])
     printAudits(audits, count, rows)
+    const applicantId = await page.evaluate(async () => {
+      const response = await fetch('/api/applicants?per_page=1', { headers: { accept: 'application/json' } })
+      return ((await response.json()) as { data: Array<{ id: number }> }).data[0]?.id ?? 1
+    })
+    await auditScreens(page, server.baseUrl, staffScreens(server.userId, applicantId))
   } finally {
     await browser.close()
     await server.close()
