@@ -5,13 +5,11 @@ import { markOverlaysReady } from './overlays-ready.ts'
 
 /**
  * The app-wide toast and confirmation dialog. Loaded right after the first render (see
- * toast.tsx), so no page waits for them; toasts raised before they arrive are queued.
+ * toast.tsx), so no page waits for them; toasts and confirmations raised before they arrive wait for
+ * `overlaysReady`.
  */
-export default function OverlayHost({ toastRef, onReady }: { toastRef: Ref<Toast>; onReady: () => void }) {
-  useEffect(() => {
-    markOverlaysReady()
-    onReady()
-  }, [onReady])
+export default function OverlayHost({ toastRef }: { toastRef: Ref<Toast> }) {
+  useEffect(markOverlaysReady, [])
   return (
     <>
       <Toast ref={toastRef} position="top-right" />

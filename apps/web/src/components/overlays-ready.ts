@@ -2,7 +2,7 @@ let markReady: () => void = () => {}
 
 /**
  * Resolves once the toast and confirmation hosts are mounted (overlay-host.tsx loads them after the
- * first render). A confirmation asked for before then waits instead of going nowhere.
+ * first render). A toast or confirmation asked for before then waits instead of going nowhere.
  */
 export const overlaysReady = new Promise<void>((resolve) => {
   markReady = resolve

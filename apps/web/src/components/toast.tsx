@@ -1,6 +1,7 @@
 import { TOAST_LIFE_MS } from '@bb/shared'
 import type { ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast'
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef } from 'react'
+import { overlaysReady } from './overlays-ready.ts'
 
 /** Toast severities of SPEC.md §4; info is the default. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast'
@@ -30,19 +31,16 @@ function toPrime(message: ToastMessage): PrimeToastMessage {
 /** Provides `useToast()` and mounts the toast and confirmation hosts (see overlay-host.tsx). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast>(null)
-  const pending = useRef<PrimeToastMessage[]>([])
+  // A toast raised before the host is mounted waits for it, like a confirmation does.
   const show = useCallback((message: ToastMessage) => {
-    if (ref.current) ref.current.show(toPrime(message))
-    else pending.current.push(toPrime(message))
-  }, [])
-  const flush = useCallback(() => {
-    const queued = pending.current.splice(0)
-    if (queued.length > 0) ref.current?.show(queued)
+    const toast = toPrime(message)
+    if (ref.current) ref.current.show(toast)
+    else void overlaysReady.then(() => ref.current?.show(toast))
   }, [])
   return (
     <ToastContext.Provider value={show}>
       <Suspense fallback={null}>
-        <OverlayHost toastRef={ref} onReady={flush} />
+        <OverlayHost toastRef={ref} />
       </Suspense>
       {children}
     </ToastContext.Provider>
