@@ -60,8 +60,9 @@ export function firstLoad(page: PageName): { bytes: number; files: string[]; wit
   const size = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, chunks[key]!.file))).length, 0)
   for (const key of [entry, ...PAGES[page]]) visit(key)
-  const files = [...seen].map((key) => chunks[key]!.file)
-  const bytes = size(seen)
+  const first = new Set(seen)
   for (const key of DEFERRED[page]) visit(key)
-  return { bytes, files, withDeferred: size(seen) }
+  const bytes = size(first)
+  const deferred = [...seen].filter((key) => !first.has(key))
+  return { bytes, files: [...first].map((key) => chunks[key]!.file), withDeferred: bytes + size(deferred) }
 }
