@@ -7,6 +7,7 @@ import {
   ERROR_PAGE_SERVER_ERROR_MESSAGE,
   FILTER_LABELS,
   GENERIC_MIME_TYPE,
+  LIST_COUNT_CAP,
   MIME_TYPES,
   mimeTypeFor,
   ONE_HOUR_MS,
@@ -41,6 +42,8 @@ describe('SPEC.md §9 constants, literally', () => {
     expect(REPLY_PREFIX).toBe('AW: ')
     // DESIGN.md: a German team's days, weeks and interview times are Berlin's.
     expect(APP_TIME_ZONE).toBe('Europe/Berlin')
+    // A filtered list counts up to here and shows "10.000+" beyond (server count and table header).
+    expect(LIST_COUNT_CAP).toBe(10_000)
     expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
   })
 

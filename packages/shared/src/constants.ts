@@ -7,6 +7,9 @@
 /** The one time zone of the app: dates, calendar days, statistics periods, interview times. */
 export const APP_TIME_ZONE = 'Europe/Berlin'
 
+/** Beyond this many matches of a rule filter, the list counts no further and shows "10.000+". */
+export const LIST_COUNT_CAP = 10_000
+
 export const POLL_UI_STATE_MS = 10_000
 export const POLL_LIST_MS = 10_000
 export const POLL_DETAIL_MS = 15_000

@@ -2,6 +2,7 @@ import {
   APP_TIME_ZONE,
   type ApplicantList,
   type ApplicantListQuery,
+  LIST_COUNT_CAP,
   type ListFilters,
   listFilters,
   type MatchMode,
@@ -159,9 +160,6 @@ function filterConditions(filters: ListFilters): SQL[] {
   return conditions
 }
 
-/** Beyond this many matches of a rule filter, the table shows "10.000+" instead of counting on. */
-export const COUNT_CAP = 10_000
-
 /**
  * Counting 100,000 rows for every page would cost more than the page: the plain lists take their
  * totals from the version-cached counts, rule filters count up to a cap.
@@ -179,7 +177,7 @@ async function countMatches(db: Db, query: ApplicantListQuery, hasRules: boolean
 }
 
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const inner = db.select({ one: sql`1` }).from(applicants).where(where).limit(COUNT_CAP).as('capped')
+  const inner = db.select({ one: sql`1` }).from(applicants).where(where).limit(LIST_COUNT_CAP).as('capped')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner)
   return row?.n ?? 0
 }

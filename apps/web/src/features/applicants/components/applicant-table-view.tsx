@@ -1,8 +1,9 @@
-import { type Applicant, type ApplicantList, FILTER_LABELS } from '@bb/shared'
+import { type Applicant, type ApplicantList, FILTER_LABELS, LIST_COUNT_CAP } from '@bb/shared'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useNavigate } from 'react-router'
+import { formatNumber } from '../../../lib/format.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
 import type { TableState } from './applicant-table.tsx'
 
@@ -15,8 +16,8 @@ export interface ApplicantTableViewProps {
   columns: ColumnDef[]
   state: TableState
   onChange: (next: Partial<TableState>) => void
-  data: ApplicantList | undefined
-  loading: boolean
+  /** The first answer is there (ApplicantTable shows a skeleton until then). */
+  data: ApplicantList
   emptyMessage: ReactNode
   extraColumns: ReactNode[]
 }
@@ -30,13 +31,13 @@ export default function ApplicantTableView({
   state,
   onChange,
   data,
-  loading,
   emptyMessage,
   extraColumns,
 }: ApplicantTableViewProps) {
   const navigate = useNavigate()
   const optional = columns.filter((c) => c.optional)
   const { page, sort, filters, visible } = state
+  const total = data.total ?? 0
 
   const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
     <Suspense fallback={<span className="muted">Lädt …</span>}>
@@ -50,9 +51,7 @@ export default function ApplicantTableView({
   const header = (
     <div className="table-header">
       <span className="table-header__count" aria-live="polite">
-        {data
-          ? `${new Intl.NumberFormat('de-DE').format(data.total ?? 0)}${(data.total ?? 0) >= 10_000 ? '+' : ''} Bewerber:innen`
-          : ' '}
+        {`${formatNumber(total)}${total >= LIST_COUNT_CAP ? '+' : ''} Bewerber:innen`}
       </span>
       <Suspense fallback={<span className="table-header__columns" />}>
         <ColumnChooser
@@ -66,15 +65,14 @@ export default function ApplicantTableView({
 
   return (
     <DataTable
-      value={(data?.data ?? []) as Applicant[]}
+      value={data.data as Applicant[]}
       lazy
       dataKey="id"
       header={header}
-      loading={loading}
-      paginator={(data?.total ?? 0) > 0}
+      paginator={total > 0}
       first={page.first}
       rows={page.rows}
-      totalRecords={data?.total ?? 0}
+      totalRecords={total}
       rowsPerPageOptions={[25, 50, 100, 200]}
       onPage={(e: DataTableStateEvent) => onChange({ page: { first: e.first, rows: e.rows } })}
       sortField={sort.field}

@@ -100,7 +100,7 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
     order: state.sort.order === 1 ? 'asc' : 'desc',
     filters: serverFilters(state.filters),
   }
-  const { data, isPending, isError, refetch } = useApplicantList(params)
+  const { data, isError, refetch } = useApplicantList(params)
 
   if (isError) {
     return (
@@ -126,7 +126,6 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
         state={state}
         onChange={change}
         data={data}
-        loading={isPending}
         emptyMessage={emptyMessage}
         extraColumns={extraColumns}
       />
