@@ -30,3 +30,11 @@ export const formatNumber = (value: number | null | undefined, digits = 0) =>
     : new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
         value,
       )
+
+/**
+ * A count with the German noun in singular or plural: countLabel(1, 'Bewerber:in', 'Bewerber:innen')
+ * → "1 Bewerber:in", 2 → "2 Bewerber:innen", 12500 → "12.500 Bewerber:innen". Every count shown on
+ * screen goes through here, so no "Bewerbung(en)" appears.
+ */
+export const countLabel = (count: number, singular: string, plural: string) =>
+  `${formatNumber(count)} ${count === 1 ? singular : plural}`

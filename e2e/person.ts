@@ -1,0 +1,64 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { germanPage } from './browser.ts'
+
+/**
+ * How a person uses the app: the keyboard into labelled fields, Tab between them, Back and
+ * reload, a phone in the hand. Flows use these instead of `fill()` on date and number fields or
+ * reaching into component state, so a field that only works for a script fails here first.
+ */
+
+/** A 390×844 phone with touch, as a recruiter on the way uses the app. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  return context.newPage()
+}
+
+/** A laptop at 1440×900 (the default of germanPage, named for the reader). */
+export const laptopPage = (browser: Browser) => germanPage(browser, { width: 1440, height: 900 })
+
+/** Clicks into a field, clears what is there with the keyboard and types like a person. */
+export async function typeInto(field: Locator, text: string) {
+  await field.click()
+  await field.press('ControlOrMeta+a')
+  await field.press('Backspace')
+  if (text) await field.pressSequentially(text, { delay: 10 })
+}
+
+/** Types into the field with this label (exact match). */
+export const typeIntoLabel = (page: Page, label: string, text: string) =>
+  typeInto(page.getByLabel(label, { exact: true }), text)
+
+/** Tab to the next control; returns the accessible name of what has the focus now. */
+export async function tab(page: Page, shift = false): Promise<string> {
+  await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab')
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el) return ''
+    const labelled = el.getAttribute('aria-label')
+    if (labelled) return labelled
+    const id = el.id
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null
+    return (label?.textContent ?? el.textContent ?? '').trim()
+  })
+}
+
+/** The id of the element that has the focus (to prove the focus stayed in a field). */
+export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+/** Back in the browser's history, waiting until the URL changed. */
+export async function goBack(page: Page) {
+  await page.goBack({ waitUntil: 'commit' })
+}
+
+/** What the server saved, read through the API with the page's own session. */
+export async function apiGet<T = unknown>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const response = await page.request.get(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } })
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`)
+  return (await response.json()) as T
+}
