@@ -19,6 +19,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /reset-password': 'session',
   'GET /email/verify/:id/:hash': 'session',
   'GET /api/route-check': 'session',
+  'GET /api/session': 'session',
   'GET /api/user': 'auth',
   'POST /email/verification-notification': 'auth',
   'POST /register': 'admin',

@@ -13,8 +13,9 @@ export interface RequestOptions {
 }
 
 /**
- * A browser-like client over app.inject: keeps cookies like a browser does and, like the
- * SPA's HTTP client, fetches the CSRF cookie before the first mutation and echoes it.
+ * A browser-like client over app.inject: keeps cookies like a browser does, fetches the CSRF
+ * cookie when it has none and echoes it. (The SPA asks before every write; tests of a stale
+ * token call /sanctum/csrf-cookie themselves.)
  */
 /** `jar`: share one browser's cookies between two app instances (the multi-instance tests). */
 export function createAgent(app: FastifyInstance, jar = new Map<string, string>()) {

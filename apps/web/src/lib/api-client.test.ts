@@ -100,11 +100,29 @@ describe('CSRF (SPEC.md §7)', () => {
     expect(seen[1]?.contentType).toBe('application/json')
   })
 
-  it('does not fetch it again while the cookie exists, and never for reads', async () => {
-    cookie = 'abc'
+  it('fetches it before every mutation, also while a (possibly stale) cookie exists, never for reads', async () => {
+    cookie = 'stale'
     await client().put('/api/notes/1', {})
     await client().get('/api/notes/1')
-    expect(seen.map((r) => r.url)).toEqual(['/api/notes/1', '/api/notes/1'])
+    await client().delete('/api/notes/1')
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'PUT /api/notes/1',
+      'GET /api/notes/1',
+      'GET /sanctum/csrf-cookie',
+      'DELETE /api/notes/1',
+    ])
+    // the token echoed is the one the server just set, not the stale one
+    expect(seen[1]?.xsrf).toBe('token+with/slash=')
+  })
+
+  it('writes started together share one CSRF request', async () => {
+    const api = client()
+    await Promise.all([api.post('/api/a', {}), api.post('/api/b', {}), api.put('/api/c', {})])
+    expect(seen.filter((r) => r.url === '/sanctum/csrf-cookie')).toHaveLength(1)
+    expect(
+      seen.filter((r) => r.url !== '/sanctum/csrf-cookie').every((r) => r.xsrf === 'token+with/slash='),
+    ).toBe(true)
   })
 })
 

@@ -60,12 +60,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const readCookie = options.readCookie ?? readDocumentCookie
 
-  async function ensureCsrfCookie() {
-    if (readCookie(XSRF_COOKIE)) return
-    await doFetch(`${baseUrl}/sanctum/csrf-cookie`, {
+  /*
+   * Asked before EVERY write, not only when no token cookie exists: a cookie left over from an
+   * expired or unknown session would otherwise be echoed forever and every write (the login
+   * included) would answer 419. The server answers with the live session's token, or a fresh
+   * session when the old one is gone. Writes started together share one request.
+   */
+  let csrfInFlight: Promise<void> | undefined
+  function refreshCsrfCookie(): Promise<void> {
+    csrfInFlight ??= doFetch(`${baseUrl}/sanctum/csrf-cookie`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     })
+      .then(() => undefined)
+      .finally(() => {
+        csrfInFlight = undefined
+      })
+    return csrfInFlight
   }
 
   async function request<T = unknown>(
@@ -74,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     init: RequestOptions<T> = {},
   ): Promise<T> {
     const mutating = isMutating(method)
-    if (mutating) await ensureCsrfCookie()
+    if (mutating) await refreshCsrfCookie()
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData
     const send = () => {
       const headers: Record<string, string> = { Accept: 'application/json' }
@@ -117,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** Headers a mutation needs when sent outside this client (an upload with progress via XHR). */
   async function mutationHeaders(): Promise<Record<string, string>> {
-    await ensureCsrfCookie()
+    await refreshCsrfCookie()
     const token = readCookie(XSRF_COOKIE)
     return token
       ? { [XSRF_HEADER]: decodeURIComponent(token), Accept: 'application/json' }

@@ -31,6 +31,14 @@ export const user = z.object({
 })
 export type User = z.infer<typeof user>
 
+/**
+ * `GET /api/session`: who is logged in, as a plain answer. Being logged out is a normal state
+ * (the login page asks on every visit), so it is `{ user: null }` with 200, never a 401 that the
+ * browser would log as a failed request.
+ */
+export const sessionState = z.object({ user: user.nullable() })
+export type SessionState = z.infer<typeof sessionState>
+
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Bitte die E-Mail-Adresse angeben.').max(254),
   password: z.string().min(1, 'Bitte das Passwort angeben.').max(PASSWORD_MAX_LENGTH),

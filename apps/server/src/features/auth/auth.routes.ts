@@ -6,6 +6,7 @@ import {
   messageResponse,
   resetPasswordBody,
   SESSION_COOKIE,
+  sessionState,
   user as userSchema,
   verifyEmailQuery,
 } from '@bb/shared'
@@ -134,6 +135,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'auth' },
     schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } },
     handler: async (request) => toUser(request.user!),
+  })
+
+  r.get('/api/session', {
+    config: { access: 'session' },
+    schema: { tags: ['auth'], response: { 200: sessionState } },
+    handler: async (request) => ({ user: request.user ? toUser(request.user) : null }),
   })
 
   r.post('/forgot-password', {

@@ -154,6 +154,57 @@ describe('login and logout (DESIGN.md §3, SECURITY.md 3, 4, 7)', () => {
   })
 })
 
+describe('GET /api/session: who is logged in, never an error', () => {
+  it('answers 200 with user null for nobody, an unknown cookie and an expired session; the user otherwise', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/session' })
+    expect(anonymous.statusCode).toBe(200)
+    expect(anonymous.json()).toEqual({ user: null })
+    expect(anonymous.headers['cache-control']).toBe('no-store')
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: `${SESSION_COOKIE}=gibt-es-nicht` },
+    })
+    expect(unknown.json()).toEqual({ user: null })
+
+    const { agent, user } = await t.loginAs('recruiter')
+    const mine = (await agent.get('/api/session')).json()
+    expect(mine.user).toMatchObject({ id: user.id, email: user.email })
+    expect(mine.user.password_hash).toBeUndefined()
+    t.clock.advance(121 * MINUTE)
+    const expired = await agent.get('/api/session')
+    expect(expired.statusCode).toBe(200)
+    expect(expired.json()).toEqual({ user: null })
+  })
+})
+
+describe('a stale session cookie does not lock anyone out', () => {
+  it('after expiry the old token is refused, a fresh csrf-cookie call issues a new one and login works', async () => {
+    const { user, password } = await t.createUser()
+    const agent = createAgent(t.app)
+    expect((await agent.post('/login-user', { email: user.email, password })).statusCode).toBe(200)
+    const oldToken = agent.jar.get(XSRF_COOKIE)
+    t.clock.advance(121 * MINUTE)
+    const stale = await agent.post('/login-user', { email: user.email, password })
+    expect(stale.statusCode).toBe(419)
+    // What the client does before every write: ask for the cookie, which names a new session.
+    expect((await agent.get('/sanctum/csrf-cookie')).statusCode).toBe(204)
+    expect(agent.jar.get(XSRF_COOKIE)).not.toBe(oldToken)
+    expect((await agent.post('/login-user', { email: user.email, password })).statusCode).toBe(200)
+  })
+
+  it('logout after a fresh csrf-cookie call answers 204 and clears both cookies, whatever the old session was', async () => {
+    const agent = createAgent(t.app)
+    agent.jar.set(SESSION_COOKIE, 'unbekannte-sitzung')
+    agent.jar.set(XSRF_COOKIE, 'alter-token')
+    await agent.get('/sanctum/csrf-cookie')
+    const out = await agent.post('/logout')
+    expect(out.statusCode).toBe(204)
+    expect(agent.jar.has(SESSION_COOKIE)).toBe(false)
+    expect(agent.jar.has(XSRF_COOKIE)).toBe(false)
+  })
+})
+
 describe('session lifetime (SECURITY.md 5)', () => {
   it('ends a normal session after 120 idle minutes, but activity keeps it alive', async () => {
     const { agent } = await t.loginAs('recruiter')

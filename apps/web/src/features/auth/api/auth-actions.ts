@@ -1,4 +1,4 @@
-import { type LoginBody, messageResponse, type User, user as userSchema } from '@bb/shared'
+import { type LoginBody, messageResponse, type User, user as userSchema, XSRF_COOKIE } from '@bb/shared'
 import { api } from '../../../lib/api.ts'
 import { navigateTo } from '../../../lib/navigation.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -9,13 +9,17 @@ export async function login(body: LoginBody): Promise<User> {
   return loggedIn
 }
 
-/** SPEC.md §7: 401/419 ignored; client state always cleared, then /login. */
+/**
+ * Logout never fails for the person: 401/419 are ignored, client state and the readable token
+ * cookie are always cleared (the server clears both cookies on its 204), then /login.
+ */
 export async function logout() {
   try {
     await api.post('/logout', {}, { globalHandling: false })
   } catch {
     // already logged out on the server: nothing to do
   }
+  document.cookie = `${XSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
   queryClient.clear()
   queryClient.setQueryData(['user'], null)
   navigateTo('/login', { replace: true })

@@ -39,7 +39,10 @@ export default function LoginPage() {
         setError(caught.message)
         setFieldErrors(caught.errors)
       } else if (caught instanceof ApiError && caught.status === 419) {
-        setError('Die Sitzung war abgelaufen. Bitte noch einmal anmelden.')
+        // The client renews the token before every write, so a 419 here means the browser keeps no cookies.
+        setError(
+          'Die Anmeldung konnte nicht bestätigt werden. Bitte versuchen Sie es noch einmal; falls es wieder passiert, erlauben Sie Cookies für diese Seite.',
+        )
       } else {
         setError('Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.')
       }
