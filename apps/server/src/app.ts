@@ -19,6 +19,7 @@ import { templatesRoutes } from './features/templates/templates.routes.ts'
 import { uiRoutes } from './features/ui/ui.routes.ts'
 import { passwordRoutes } from './features/users/password.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
+import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl } from './plugins/access.ts'
 import { installCompression } from './plugins/compression.ts'
@@ -40,8 +41,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1_048_576,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // Behind a reverse proxy in production, the client address comes from X-Forwarded-For.
-    trustProxy: deps.config.production,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (see lib/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { maxParamLength: 500 },
   }) as unknown as FastifyInstance
   app.setValidatorCompiler(validatorCompiler)

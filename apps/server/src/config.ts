@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
 
 const optionalString = z
   .string()
@@ -7,6 +8,20 @@ const optionalString = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]+$/, 'muss ein Hostname oder eine IP-Adresse sein')
+      .optional(),
+  ),
+  TRUST_PROXY: optionalString.transform((value, ctx) => {
+    const parsed = parseTrustProxy(value)
+    if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
+    }
+    return parsed
+  }),
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
@@ -39,6 +54,10 @@ const envSchema = z.object({
 
 export interface Config {
   port: number
+  /** Address the server listens on: loopback unless HOST says otherwise. */
+  host: string
+  /** Proxies whose X-Forwarded-For is believed (none unless TRUST_PROXY is set). */
+  trustProxy: TrustProxy
   appUrl: string
   dataDir: string
   databaseUrl: string | undefined
@@ -68,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     port: e.PORT,
+    host: e.HOST ?? 'localhost',
+    trustProxy: e.TRUST_PROXY,
     appUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

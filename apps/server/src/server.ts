@@ -75,7 +75,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  await app.listen({ port: config.port, host: '0.0.0.0' })
+  await app.listen({ port: config.port, host: config.host })
   app.log.info(`Bewerber-Backoffice läuft auf ${config.appUrl} (Datenbank: ${database.kind})`)
 }
 

@@ -74,6 +74,8 @@ async function startServer(count: number) {
     appUrl: 'http://127.0.0.1',
     logLevel: 'silent',
     production: false,
+    host: '127.0.0.1',
+    trustProxy: false,
     scryptCost: 1024,
     sessionSecret: 'x'.repeat(40),
     webDir,

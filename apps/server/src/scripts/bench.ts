@@ -124,6 +124,8 @@ async function run(kind: 'pglite' | 'postgres') {
     appUrl: 'http://localhost',
     logLevel: 'silent',
     production: false,
+    host: '127.0.0.1',
+    trustProxy: false,
     scryptCost: 1024,
     sessionSecret: 'x'.repeat(40),
     webDir: undefined,

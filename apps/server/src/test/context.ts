@@ -57,6 +57,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     imapPollSeconds: 60,
     logLevel: 'info',
     production: false,
+    host: '127.0.0.1',
+    trustProxy: false,
     demo: false,
     scryptCost: TEST_SCRYPT_COST,
     webDir: options.webDir,
