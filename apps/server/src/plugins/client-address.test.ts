@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TrustProxy } from '../lib/trust-proxy.ts'
 import { createAgent } from '../test/agent.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 
@@ -48,15 +49,14 @@ describe('client address without a configured proxy (production)', () => {
   })
 })
 
-describe.each([
+const proxies: Array<[string, TrustProxy]> = [
   ['a list of proxy addresses', ['127.0.0.1']],
   ['a hop count', 1],
-] as const)('client address behind a proxy named by %s', (_name, trustProxy) => {
+]
+describe.each(proxies)('client address behind a proxy named by %s', (_name, trustProxy) => {
   let t: TestContext
   beforeAll(async () => {
-    t = await createTestContext({
-      config: { production: true, trustProxy: Array.isArray(trustProxy) ? [...trustProxy] : trustProxy },
-    })
+    t = await createTestContext({ config: { production: true, trustProxy } })
   })
   afterAll(() => t.close())
 

@@ -5,7 +5,7 @@ import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts'
 import { findUserByEmail } from '../users/users.service.ts'
 import { type UserRow, users } from '../users/users.table.ts'
-import { clearThrottle, hitThrottle, peekThrottle } from './throttle.service.ts'
+import { clearThrottle, releaseThrottle, takeThrottle } from './throttle.service.ts'
 
 export const INVALID_CREDENTIALS = 'Diese Zugangsdaten sind ungültig.'
 
@@ -30,22 +30,23 @@ export interface LoginInput {
 export async function attemptLogin(db: Db, input: LoginInput): Promise<UserRow> {
   const key = loginKey(input.email, input.ip)
   const ipKey = loginIpKey(input.ip)
+  // Every attempt is counted before the password is checked, each throttle in one atomic step.
   for (const [k, max] of [
     [key, LOGIN_MAX_ATTEMPTS],
     [ipKey, LOGIN_MAX_ATTEMPTS_PER_IP],
   ] as const) {
-    const state = await peekThrottle(db, k, input.now)
-    if (state.hits >= max) throw throttled(state.retryAfterSeconds)
+    const state = await takeThrottle(db, { key: k, max, windowMs: LOGIN_WINDOW_MS, now: input.now })
+    if (!state.allowed) throw throttled(state.retryAfterSeconds)
   }
   const user = await findUserByEmail(db, input.email.trim())
   const hash = user?.passwordHash ?? (await dummyPasswordHash(input.scryptCost))
   const matches = await verifyPassword(input.password, hash)
   if (!user?.passwordHash || !user.active || !matches) {
-    await hitThrottle(db, key, LOGIN_WINDOW_MS, input.now)
-    await hitThrottle(db, ipKey, LOGIN_WINDOW_MS, input.now)
     throw new ValidationError({ email: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS)
   }
+  // Only failures count: a success clears its address and gives the IP's attempt back.
   await clearThrottle(db, key)
+  await releaseThrottle(db, ipKey)
   await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id))
   return user
 }

@@ -10,13 +10,6 @@ export interface ThrottleState {
 const retryAfter = (resetAt: Date, now: Date) =>
   Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))
 
-/** Current hits in the running window (0 when the window has passed). */
-export async function peekThrottle(db: Db, key: string, now: Date): Promise<ThrottleState> {
-  const [row] = await db.select().from(throttles).where(eq(throttles.key, key))
-  if (!row || row.resetAt <= now) return { hits: 0, retryAfterSeconds: 0 }
-  return { hits: row.hits, retryAfterSeconds: retryAfter(row.resetAt, now) }
-}
-
 /** Counts one hit atomically; a window that has passed starts again at 1. Safe across instances. */
 export async function hitThrottle(db: Db, key: string, windowMs: number, now: Date): Promise<ThrottleState> {
   const resetAt = new Date(now.getTime() + windowMs)
@@ -32,6 +25,28 @@ export async function hitThrottle(db: Db, key: string, windowMs: number, now: Da
     })
     .returning()
   return { hits: row?.hits ?? 1, retryAfterSeconds: retryAfter(row?.resetAt ?? resetAt, now) }
+}
+
+/**
+ * Counts an attempt and decides in the same statement: the attempt is allowed when the count
+ * after it is within `max`. Peeking first and counting after the (slow) password check let twenty
+ * parallel guesses all pass the peek; here each parallel request gets its own count from the
+ * database, so exactly `max` of them go through.
+ */
+export async function takeThrottle(
+  db: Db,
+  input: { key: string; max: number; windowMs: number; now: Date },
+): Promise<ThrottleState & { allowed: boolean }> {
+  const state = await hitThrottle(db, input.key, input.windowMs, input.now)
+  return { ...state, allowed: state.hits <= input.max }
+}
+
+/** Gives an attempt back (a login that succeeded does not count against the address's ceiling). */
+export async function releaseThrottle(db: Db, key: string) {
+  await db
+    .update(throttles)
+    .set({ hits: sql`GREATEST(${throttles.hits} - 1, 0)` })
+    .where(eq(throttles.key, key))
 }
 
 export async function clearThrottle(db: Db, key: string) {

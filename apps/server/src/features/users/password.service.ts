@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts'
 import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { sessions } from '../auth/auth.table.ts'
-import { clearThrottle, hitThrottle, peekThrottle } from '../auth/throttle.service.ts'
+import { clearThrottle, releaseThrottle, takeThrottle } from '../auth/throttle.service.ts'
 import { assertPasswordAllowed } from './users.service.ts'
 import { type UserRow, users } from './users.table.ts'
 
@@ -33,8 +33,8 @@ export interface ChangePasswordInput {
 export async function changePassword(db: Db, input: ChangePasswordInput) {
   const { user, now } = input
   const key = throttleKey(user.id)
-  const state = await peekThrottle(db, key, now)
-  if (state.hits >= LOGIN_MAX_ATTEMPTS) {
+  const state = await takeThrottle(db, { key, max: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now })
+  if (!state.allowed) {
     throw tooManyRequests(
       state.retryAfterSeconds,
       `Zu viele Versuche. Bitte versuchen Sie es in ${state.retryAfterSeconds} Sekunden erneut.`,
@@ -43,9 +43,10 @@ export async function changePassword(db: Db, input: ChangePasswordInput) {
   const matches =
     user.passwordHash !== null && (await verifyPassword(input.currentPassword, user.passwordHash))
   if (!matches) {
-    await hitThrottle(db, key, LOGIN_WINDOW_MS, now)
     throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD)
   }
+  // The right current password is no guess: a weak new password must not use up the attempts.
+  await releaseThrottle(db, key)
   assertPasswordAllowed(input.password)
   if (input.password.normalize('NFC') === input.currentPassword.normalize('NFC')) {
     throw new ValidationError({ password: [SAME_PASSWORD] }, SAME_PASSWORD)
