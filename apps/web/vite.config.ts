@@ -12,7 +12,22 @@ const onlyMutations = {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // Zod's jitless switch (src/lib/zod-config.ts) must run before any schema is defined, and
+        // schemas are defined in whichever chunk the contracts land in. Keeping the switch in Zod's
+        // own chunk makes it part of loading Zod itself.
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-config.ts') ? 'zod' : undefined,
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

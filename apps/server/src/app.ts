@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
@@ -25,8 +25,8 @@ import { installAccessControl } from './plugins/access.ts'
 import { installCompression } from './plugins/compression.ts'
 import { installErrorHandler } from './plugins/errors.ts'
 import { installOpenApi } from './plugins/openapi.ts'
-import { installSecurityHeaders } from './plugins/security.ts'
-import { installSpa } from './plugins/spa.ts'
+import { applySecurityHeaders, installSecurityHeaders } from './plugins/security.ts'
+import { installSpa, MAX_PARAM_LENGTH, URL_TOO_LONG } from './plugins/spa.ts'
 import './zod-locale.ts'
 
 export interface BuildOptions {
@@ -43,7 +43,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     onConstructorPoisoning: 'error',
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (see lib/trust-proxy.ts).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A URL that cannot be decoded never reaches a route or hook: answer it in German, with headers.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, deps.config.production)
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      request.log.info({ code: error.code }, 'Ungültige Adresse abgewiesen')
+      const answer = reply as FastifyReply
+      return answer
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? URL_TOO_LONG : 'Die Adresse ist ungültig.' })
+    },
   }) as unknown as FastifyInstance
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

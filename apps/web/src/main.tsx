@@ -1,3 +1,4 @@
+import './lib/zod-config.ts'
 import 'primereact/resources/themes/lara-light-blue/theme.css'
 import 'primeicons/primeicons.css'
 import './styles.css'

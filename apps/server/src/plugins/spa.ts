@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
+/** No path parameter (an id, a search term) is longer; a longer one is refused with 414. */
+export const MAX_PARAM_LENGTH = 500
+export const URL_TOO_LONG = 'Die Adresse ist zu lang.'
+
 /**
  * Serves the built SPA: hashed assets with long caching, brotli or gzip files written by the build
  * (apps/web/scripts/precompress.ts) when the browser accepts them, every other GET path gets index.html
@@ -19,10 +23,16 @@ export async function installSpa(app: FastifyInstance, webDir: string | undefine
     method: 'GET',
     url: '/*',
     config: { access: 'public' },
-    schema: { hide: true, response: { 200: z.any(), 404: z.any(), 503: z.any() } },
+    schema: { hide: true, response: { 200: z.any(), 404: z.any(), 414: z.any(), 503: z.any() } },
     handler: (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
-      if (isApiPath(path)) return reply.code(404).send({ message: 'Nicht gefunden.' })
+      if (isApiPath(path)) {
+        // A parameter over the router's limit falls through to here: it is too long, not unknown.
+        const tooLong = path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)
+        return tooLong
+          ? reply.code(414).send({ message: URL_TOO_LONG })
+          : reply.code(404).send({ message: 'Nicht gefunden.' })
+      }
       if (!hasWeb || !webDir) {
         return reply
           .code(503)

@@ -37,7 +37,8 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
   })
 
   r.get('/api/openapi.json', {
-    config: { access: 'public' },
+    // The API's map is for developers; in production only admins may read it.
+    config: { access: deps.config.production ? 'admin' : 'public' },
     schema: { tags: ['system'], hide: true, response: { 200: z.any() } },
     handler: () => app.swagger(),
   })
