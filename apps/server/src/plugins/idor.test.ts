@@ -90,13 +90,29 @@ describe('sub-resources across applicants and roles', () => {
       ['POST rating', () => admin.post('/api/ratings', { applicant_id: trashed, Rating: 2 })],
       ['POST note', () => admin.post('/api/notes', { applicant_id: trashed, note: 'x' })],
       ['POST message', () => admin.post('/api/messages', { applicant_id: trashed, content: 'x' })],
+      ['GET history', () => admin.get(`/api/history/${trashed}`)],
     ]
     const answers = await Promise.all(
       probes.map(async ([name, probe]) => `${name}: ${(await probe()).statusCode}`),
     )
     expect(answers).toEqual(probes.map(([name]) => `${name}: 404`))
+    // The detail call names the person (the trash shows them too) and offers the restore, but
+    // carries none of the records: one rule for every read of a deleted applicant.
+    const detail = (await admin.get(`/api/applicant-detail/${trashed}`)).json()
+    expect(detail.applicant.id).toBe(trashed)
+    expect(detail.permissions).toContain('restore')
+    expect(detail).toMatchObject({
+      documents: [],
+      messages: [],
+      notes: [],
+      ratings: { list: [], averageRating: null },
+    })
     expect((await author.post(`/api/applicants/${trashed}/restore`)).statusCode).toBe(200)
     expect((await admin.get(`/api/document/${ids.document}`)).statusCode).toBe(200)
     expect((await admin.get(`/api/notes/${trashed}`)).json()).toHaveLength(1)
+    const restored = (await admin.get(`/api/applicant-detail/${trashed}`)).json()
+    expect(restored.notes).toHaveLength(1)
+    expect(restored.documents).toHaveLength(1)
+    expect((await admin.get(`/api/history/${trashed}`)).statusCode).toBe(200)
   })
 })

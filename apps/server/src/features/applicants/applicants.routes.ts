@@ -31,6 +31,7 @@ import {
   createApplicant,
   deleteApplicant,
   getApplicant,
+  getLiveApplicantRow,
   permissionsFor,
   restoreApplicant,
   setFollow,
@@ -169,6 +170,18 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: idParam, response: { 200: applicantDetail, ...errors } },
     handler: async (request) => {
       const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
+      // An applicant in the trash is named (for the restore) but its records stay closed, exactly
+      // as their own endpoints answer 404 until it is restored.
+      if (row.deletedAt) {
+        return {
+          applicant: found,
+          documents: [],
+          ratings: { list: [], averageRating: null },
+          messages: [],
+          notes: [],
+          permissions: permissionsFor(request.user!, row),
+        }
+      }
       // Independent reads: on PostgreSQL they run side by side (PGlite queues them).
       const [documents, ratings, messages, notes] = await Promise.all([
         findDocuments(db, row.id),
@@ -191,7 +204,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: { tags, params: idParam, response: { 200: z.array(historyEntry), ...errors } },
     handler: async (request) => {
-      await getApplicant(db, request.params.id, request.user!)
+      await getLiveApplicantRow(db, request.params.id)
       return findHistory(db, request.params.id)
     },
   })
