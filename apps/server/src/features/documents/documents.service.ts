@@ -4,6 +4,7 @@ import {
   type DocumentExtension,
   fileExtension,
   mimeTypeFor,
+  stripHiddenCharacters,
   type UpdateDocumentBody,
 } from '@bb/shared'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
@@ -18,13 +19,13 @@ import { type UserRow, users } from '../users/users.table.ts'
 import { type DocumentRow, documents } from './documents.table.ts'
 import { contentMatches } from './magic-bytes.ts'
 
-/** A displayable, storable file name: no path, no control characters, at most 200 characters. */
+/**
+ * A displayable, storable file name: no path, no control characters, no invisible characters that
+ * would forge the extension a person sees, at most 200 characters.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? ''
-  const cleaned = [...base.normalize('NFC')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
+  const cleaned = stripHiddenCharacters(base.normalize('NFC').replace(/\t|\n|\r/g, '')).trim()
   if (cleaned.length <= 200) return cleaned
   const ext = fileExtension(cleaned)
   return `${cleaned.slice(0, 200 - ext.length - 1)}.${ext}`

@@ -145,6 +145,10 @@ describe('upload (SECURITY.md 15–17)', () => {
       ['__proto__.pdf', '__proto__.pdf'],
       ['Zeugnis\u0000.pdf', 'Zeugnis.pdf'],
       ['Über Grüße ß.pdf', 'Über Grüße ß.pdf'],
+      // Bidirectional overrides would show "lebenslaufpdf.exe"; zero-width and BOM hide text.
+      ['lebenslauf\u202Eexe.pdf', 'lebenslaufexe.pdf'],
+      ['\u2067Zeugnis\u2069\u200B\uFEFF.pdf', 'Zeugnis.pdf'],
+      ['Anschreiben\u200F\u061C\u0085.pdf', 'Anschreiben.pdf'],
     ]
     for (const [sent, stored] of names) {
       const response = await upload(recruiter, applicant.id, sent, PDF)
@@ -154,6 +158,10 @@ describe('upload (SECURITY.md 15–17)', () => {
     const long = await upload(recruiter, applicant.id, `${'a'.repeat(300)}.pdf`, PDF)
     expect(long.json().name).toHaveLength(200)
     expect(long.json().name.endsWith('.pdf')).toBe(true)
+    // A rename cannot smuggle them in either.
+    const renamed = await recruiter.put(`/api/document/${long.json().id}`, { name: 'cv\u202Efdp.exe' })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json().name).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   })
 
   it('lets viewers read but not upload; the applicant id must match', async () => {
