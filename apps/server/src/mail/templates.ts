@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@bb/shared'
 import type { OutgoingMail } from './mailer.ts'
 
 /** German texts of the account mails. Plain text first; HTML mirrors it with the link as a button. */
@@ -50,3 +51,43 @@ export const invitationMail = (to: string, name: string, invitedBy: string, url:
     ],
     { label: 'Passwort festlegen', url },
   )
+
+/** To the old address after an e-mail change: a stolen session must not take an account silently. */
+export const emailChangedMail = (input: {
+  to: string
+  name: string
+  newEmail: string
+  changedBy: string
+  when: string
+  url: string
+  adminEmails: string[]
+}) => ({
+  ...compose(
+    input.to,
+    'Die E-Mail-Adresse Ihres Kontos wurde geändert',
+    [
+      `Guten Tag ${input.name},`,
+      `die E-Mail-Adresse Ihres Kontos im Bewerber-Backoffice wurde am ${input.when} von ${input.changedBy} auf ${input.newEmail} geändert. Diese Adresse hier erhält ab jetzt keine Nachrichten mehr zu Ihrem Konto.`,
+      input.adminEmails.length > 0
+        ? `Wenn Sie das nicht selbst veranlasst haben, antworten Sie bitte sofort auf diese E-Mail: die Antwort geht an Ihre Administrator:innen (${input.adminEmails.join(', ')}), die das Konto sperren und die Adresse zurücksetzen können.`
+        : 'Wenn Sie das nicht selbst veranlasst haben, melden Sie es bitte sofort Ihrer Administrator:in.',
+    ],
+    { label: 'Zum Bewerber-Backoffice', url: input.url },
+  ),
+  ...(input.adminEmails.length > 0 ? { replyTo: input.adminEmails.join(', ') } : {}),
+})
+
+const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: APP_TIME_ZONE,
+})
+
+/** "23.11.2026 um 10:15 Uhr", Berlin time, as the account mails name a moment. */
+export const formatBerlinDateTime = (instant: Date) => {
+  const [date, time] = berlinDateTime.format(instant).split(', ')
+  return `${date} um ${time} Uhr`
+}

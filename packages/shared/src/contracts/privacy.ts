@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   retention_anonymised: 'Aufbewahrungsfrist: anonymisiert',
   retention_deleted: 'Aufbewahrungsfrist: gelöscht',
   user_access_changed: 'Rollen oder Kontostatus geändert',
+  user_email_changed: 'E-Mail-Adresse eines Kontos geändert',
   settings_updated: 'Einstellungen geändert',
 } as const
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH } from '../constants.ts'
 import { roleName, user } from './auth.ts'
 import { isoDateTime } from './common.ts'
 
@@ -30,6 +31,11 @@ export const updateUserBody = z.strictObject({
     .optional(),
   roles: z.array(roleName).min(1, 'Bitte mindestens eine Rolle wählen.').optional(),
   active: z.boolean().optional(),
+  /**
+   * Proof that the person at the keyboard owns the account: needed to change one's own e-mail
+   * address (the way into a password reset) and one's own roles or account status.
+   */
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 })
 export type UpdateUserBody = z.infer<typeof updateUserBody>
 

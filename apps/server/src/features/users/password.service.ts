@@ -10,9 +10,40 @@ import { assertPasswordAllowed } from './users.service.ts'
 import { type UserRow, users } from './users.table.ts'
 
 export const WRONG_CURRENT_PASSWORD = 'Das aktuelle Passwort ist falsch.'
+export const CURRENT_PASSWORD_REQUIRED = 'Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.'
 export const SAME_PASSWORD = 'Das neue Passwort muss sich vom aktuellen unterscheiden.'
 
 const throttleKey = (userId: number) => `change-password:${userId}`
+
+/**
+ * Re-authentication: the current password proves that the person at the keyboard owns the account,
+ * not just a session (a stolen one cannot change the e-mail address or the password). Guesses share
+ * one throttle per user, counted atomically like logins. Throws 422 naming `current_password`.
+ */
+export async function verifyCurrentPassword(
+  db: Db,
+  input: { user: UserRow; currentPassword: string | undefined; now: Date },
+) {
+  const { user, now } = input
+  if (!input.currentPassword) {
+    throw new ValidationError({ current_password: [CURRENT_PASSWORD_REQUIRED] }, CURRENT_PASSWORD_REQUIRED)
+  }
+  const key = throttleKey(user.id)
+  const state = await takeThrottle(db, { key, max: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now })
+  if (!state.allowed) {
+    throw tooManyRequests(
+      state.retryAfterSeconds,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${state.retryAfterSeconds} Sekunden erneut.`,
+    )
+  }
+  const matches =
+    user.passwordHash !== null && (await verifyPassword(input.currentPassword, user.passwordHash))
+  if (!matches) {
+    throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD)
+  }
+  // The right password is no guess: it does not use up the attempts.
+  await releaseThrottle(db, key)
+}
 
 export interface ChangePasswordInput {
   user: UserRow
@@ -33,20 +64,7 @@ export interface ChangePasswordInput {
 export async function changePassword(db: Db, input: ChangePasswordInput) {
   const { user, now } = input
   const key = throttleKey(user.id)
-  const state = await takeThrottle(db, { key, max: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now })
-  if (!state.allowed) {
-    throw tooManyRequests(
-      state.retryAfterSeconds,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${state.retryAfterSeconds} Sekunden erneut.`,
-    )
-  }
-  const matches =
-    user.passwordHash !== null && (await verifyPassword(input.currentPassword, user.passwordHash))
-  if (!matches) {
-    throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] }, WRONG_CURRENT_PASSWORD)
-  }
-  // The right current password is no guess: a weak new password must not use up the attempts.
-  await releaseThrottle(db, key)
+  await verifyCurrentPassword(db, { user, currentPassword: input.currentPassword, now })
   assertPasswordAllowed(input.password)
   if (input.password.normalize('NFC') === input.currentPassword.normalize('NFC')) {
     throw new ValidationError({ password: [SAME_PASSWORD] }, SAME_PASSWORD)

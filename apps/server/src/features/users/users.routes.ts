@@ -1,13 +1,40 @@
-import { dataRouteErrors, idParam, registerBody, updateUserBody, userList, userListItem } from '@bb/shared'
+import {
+  dataRouteErrors,
+  idParam,
+  registerBody,
+  type UpdateUserBody,
+  updateUserBody,
+  userList,
+  userListItem,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
 import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
-import { invitationMail } from '../../mail/templates.ts'
+import { emailChangedMail, formatBerlinDateTime, invitationMail } from '../../mail/templates.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { deleteUserSessions } from '../auth/sessions.service.ts'
 import { issuePasswordToken, passwordResetUrl } from '../auth/tokens.service.ts'
-import { createUser, findUsers, toUserListItem, updateUser } from './users.service.ts'
+import { verifyCurrentPassword } from './password.service.ts'
+import { createUser, findActiveAdminEmails, findUsers, toUserListItem, updateUser } from './users.service.ts'
+import type { UserRow } from './users.table.ts'
+
+/**
+ * What needs the current password when people change their own account: the e-mail address (the
+ * way into a password reset) and, for admins, their own roles and account status. Sending the
+ * unchanged values again (a form that posts every field) needs none.
+ */
+function changesOwnAccess(actor: UserRow, body: UpdateUserBody): boolean {
+  const email = body.email !== undefined && body.email !== actor.email.toLowerCase()
+  // Only admins may change roles and status at all; for everyone else the service answers 403.
+  const admin = actor.roles.includes('admin')
+  const roles =
+    admin &&
+    body.roles !== undefined &&
+    [...new Set(body.roles)].sort().join(',') !== [...actor.roles].sort().join(',')
+  const active = admin && body.active !== undefined && body.active !== actor.active
+  return email || roles || active
+}
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -44,6 +71,11 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: userListItem, ...dataRouteErrors },
     },
     handler: async (request) => {
+      const actor = request.user!
+      const now = clock.now()
+      if (actor.id === request.params.id && changesOwnAccess(actor, request.body)) {
+        await verifyCurrentPassword(db, { user: actor, currentPassword: request.body.current_password, now })
+      }
       const result = await updateUser(db, {
         id: request.params.id,
         input: request.body,
@@ -60,7 +92,30 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
           details: { roles: result.user.roles, active: result.user.active },
           now: clock.now(),
         })
-      if (result.emailChanged) sendVerificationMail(deps, request, result.user)
+      if (result.emailChanged) {
+        sendVerificationMail(deps, request, result.user)
+        sendInBackground(
+          deps,
+          request,
+          emailChangedMail({
+            to: result.previousEmail,
+            name: result.user.name,
+            newEmail: result.user.email,
+            changedBy: actor.id === result.user.id ? 'Ihnen (angemeldet in Ihrem Konto)' : actor.name,
+            when: formatBerlinDateTime(now),
+            url: `${config.appUrl}/login`,
+            adminEmails: (await findActiveAdminEmails(db)).filter((e) => e !== result.user.email),
+          }),
+        )
+        await recordAudit(db, {
+          userId: actor.id,
+          action: 'user_email_changed',
+          target: `user:${result.user.id}`,
+          ip: request.ip,
+          details: { from: result.previousEmail, to: result.user.email },
+          now,
+        })
+      }
       return toUserListItem(result.user)
     },
   })

@@ -84,6 +84,16 @@ export async function createUser(db: Db, { input, now, scryptCost }: CreateUserI
   }
 }
 
+/** Addresses of the active admins: whom to tell when something about an account looks wrong. */
+export async function findActiveAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.active, true), sql`'admin' = ANY(${users.roles})`))
+    .orderBy(users.id)
+  return rows.map((r) => r.email)
+}
+
 async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -102,6 +112,8 @@ export interface UpdateUserInput {
 export interface UpdateUserResult {
   user: UserRow
   emailChanged: boolean
+  /** The address before the change (told about it, in case it was not its owner). */
+  previousEmail: string
   deactivated: boolean
 }
 
@@ -147,7 +159,12 @@ export async function updateUser(
       .where(eq(users.id, id))
       .returning()
     if (!row) throw notFound()
-    return { user: row, emailChanged, deactivated: target.active && input.active === false }
+    return {
+      user: row,
+      emailChanged,
+      previousEmail: target.email,
+      deactivated: target.active && input.active === false,
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] })
     throw error

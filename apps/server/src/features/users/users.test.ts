@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAgent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
@@ -140,13 +141,19 @@ describe('GET /api/users and PUT /api/users/{id}', () => {
 
   it('the last active admin can neither lose the admin role nor be deactivated', async () => {
     await t.db.execute(sql`UPDATE users SET active = false WHERE 'admin' = ANY(roles)`)
-    const { agent, user } = await t.loginAs('admin')
-    const demote = await agent.put(`/api/users/${user.id}`, { roles: ['recruiter'] })
+    const { agent, user, password } = await t.loginAs('admin')
+    const demote = await agent.put(`/api/users/${user.id}`, {
+      roles: ['recruiter'],
+      current_password: password,
+    })
     expect(demote.statusCode).toBe(422)
     expect(demote.json().errors.roles[0]).toMatch(/letzte aktive Administrator/)
-    expect((await agent.put(`/api/users/${user.id}`, { active: false })).statusCode).toBe(422)
+    expect(
+      (await agent.put(`/api/users/${user.id}`, { active: false, current_password: password })).statusCode,
+    ).toBe(422)
     await t.createUser({ roles: ['admin'] })
-    expect((await agent.put(`/api/users/${user.id}`, { roles: ['admin', 'recruiter'] })).statusCode).toBe(200)
+    const widen = { roles: ['admin', 'recruiter'], current_password: password }
+    expect((await agent.put(`/api/users/${user.id}`, widen)).statusCode).toBe(200)
     expect((await agent.put('/api/users/999999', { name: 'x' })).statusCode).toBe(404)
   })
 
@@ -158,11 +165,85 @@ describe('GET /api/users and PUT /api/users/{id}', () => {
   })
 
   it('changing one’s email makes it unverified and mails the new address', async () => {
-    const { agent, user } = await t.loginAs('recruiter')
-    const response = await agent.put(`/api/users/${user.id}`, { email: 'neue.adresse@example.test' })
+    const { agent, user, password } = await t.loginAs('recruiter')
+    const before = t.smtp.received.length
+    const response = await agent.put(`/api/users/${user.id}`, {
+      email: 'neue.adresse@example.test',
+      current_password: password,
+    })
     expect(response.json().email_verified_at).toBeNull()
     expect((await agent.get('/api/applicants')).statusCode).toBe(409)
-    const [mail] = await t.smtp.waitForMails(1)
-    expect(mail?.to).toMatchObject({ text: 'neue.adresse@example.test' })
+    const mails = await t.smtp.waitForMails(before + 2)
+    const toNew = mails.find((m) => addressOf(m.to) === 'neue.adresse@example.test')
+    expect(toNew?.subject).toMatch(/bestätigen/)
+  })
+})
+
+const addressOf = (to: ParsedMail['to']) => (Array.isArray(to) ? to[0]?.text : to?.text)
+
+describe('re-authentication for changes to one’s own account', () => {
+  it('a stolen session cannot change the e-mail address: the current password is required', async () => {
+    const { agent, user, password } = await t.loginAs('recruiter')
+    const without = await agent.put(`/api/users/${user.id}`, { email: 'dieb@example.test' })
+    expect(without.statusCode).toBe(422)
+    expect(without.json().errors.current_password[0]).toMatch(/aktuellen Passwort/)
+    const wrong = await agent.put(`/api/users/${user.id}`, {
+      email: 'dieb@example.test',
+      current_password: 'geraten geraten',
+    })
+    expect(wrong.statusCode).toBe(422)
+    expect(wrong.json().errors.current_password).toEqual(['Das aktuelle Passwort ist falsch.'])
+    expect((await agent.get('/api/user')).json().email).toBe(user.email)
+    // name, signature and the unchanged address need no password
+    const harmless = await agent.put(`/api/users/${user.id}`, {
+      name: 'Neu',
+      email: user.email,
+      signature: 'x',
+    })
+    expect(harmless.statusCode).toBe(200)
+    const ok = await agent.put(`/api/users/${user.id}`, {
+      email: 'richtig@example.test',
+      current_password: password,
+    })
+    expect(ok.statusCode).toBe(200)
+  })
+
+  it('guesses of the current password are throttled like logins', async () => {
+    const { agent, user } = await t.loginAs('recruiter')
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const r = await agent.put(`/api/users/${user.id}`, {
+        email: `x${i}@example.test`,
+        current_password: `falsch ${i}x`,
+      })
+      statuses.push(r.statusCode)
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
+    t.clock.advance(61_000)
+  })
+
+  it('tells the old address, with the admins to reply to, and writes the audit log', async () => {
+    const { agent: admin, user: adminUser } = await t.loginAs('admin')
+    const { agent, user, password } = await t.loginAs('recruiter')
+    const before = t.smtp.received.length
+    await agent.put(`/api/users/${user.id}`, { email: 'umgezogen@example.test', current_password: password })
+    const mails = await t.smtp.waitForMails(before + 2)
+    const notice = mails.find((m) => addressOf(m.to) === user.email)
+    expect(notice?.subject).toBe('Die E-Mail-Adresse Ihres Kontos wurde geändert')
+    expect(notice?.text).toContain('umgezogen@example.test')
+    expect(notice?.text).toMatch(/nicht selbst veranlasst/)
+    expect(notice?.replyTo?.text).toContain(adminUser.email)
+    const log = (await admin.get('/api/audit-log?per_page=20')).json()
+    expect(log.data.some((e: { action: string }) => e.action === 'user_email_changed')).toBe(true)
+  })
+
+  it('an admin changing someone else’s address needs no password of theirs, and the old address hears of it', async () => {
+    const { agent: admin } = await t.loginAs('admin')
+    const { user } = await t.createUser()
+    const before = t.smtp.received.length
+    const changed = await admin.put(`/api/users/${user.id}`, { email: 'neu.von.admin@example.test' })
+    expect(changed.statusCode).toBe(200)
+    const mails = await t.smtp.waitForMails(before + 2)
+    expect(mails.some((m) => addressOf(m.to) === user.email)).toBe(true)
   })
 })
