@@ -6,6 +6,10 @@
  */
 export const DEFAULT_CLOSING = 'Mit freundlichen Grüßen\n{{benutzer}}\n{{firma}}'
 
+/** Nothing goes to applicants before an admin set up the sender (the server refuses with this). */
+export const NO_SENDER_MESSAGE =
+  'Für E-Mails an Bewerber:innen ist noch kein Absender eingerichtet. Eine Administrator:in trägt ihn unter Einstellungen ein.'
+
 /**
  * {{kalenderhinweis}}: said only when an .ics is attached (the same condition attaches it), so no
  * mail promises an attachment it does not carry.

@@ -1,8 +1,7 @@
-import { type AppSettings, parseMailbox, splitQuote } from '@bb/shared'
+import { type AppSettings, NO_SENDER_MESSAGE, parseMailbox, splitQuote } from '@bb/shared'
 import { escapeHtml } from './templates.ts'
 
-export const NO_SENDER =
-  'Für E-Mails an Bewerber:innen ist noch kein Absender eingerichtet. Eine Administrator:in trägt ihn unter Einstellungen ein.'
+export const NO_SENDER = NO_SENDER_MESSAGE
 
 export interface ApplicantSender {
   from: { name: string; address: string }
