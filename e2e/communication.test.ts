@@ -47,7 +47,7 @@ describe('communication in Chromium', () => {
     await page.getByRole('button', { name: 'Senden', exact: true }).click()
     await toast(MESSAGE_TOASTS.sent).waitFor()
     await page.locator('.message-card').getByText('Zugestellt', { exact: true }).waitFor()
-    const mail = await newestMail(dataDir, 'Ihre Bewerbung bei Bewerber-Backoffice')
+    const mail = await newestMail(dataDir, 'Ihre Bewerbung bei Muster Pflege GmbH')
     expect(mail.text).toContain('Sehr geehrte Frau Nachrichtentest,')
 
     await page.getByRole('button', { name: 'Neue Nachricht' }).click()
@@ -57,13 +57,13 @@ describe('communication in Chromium', () => {
     await page.locator('.message-card').getByText('Entwurf', { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Antworten' }).first().click()
-    expect(await page.getByLabel('Betreff').inputValue()).toBe('AW: Ihre Bewerbung bei Bewerber-Backoffice')
+    expect(await page.getByLabel('Betreff').inputValue()).toBe('AW: Ihre Bewerbung bei Muster Pflege GmbH')
     expect(await page.getByLabel('Nachricht', { exact: true }).inputValue()).toContain(
       '> Sehr geehrte Frau Nachrichtentest,',
     )
     await page.getByRole('button', { name: 'Senden', exact: true }).click()
     await toast(MESSAGE_TOASTS.sent).waitFor()
-    await page.locator('.message-card').getByText('AW: Ihre Bewerbung bei Bewerber-Backoffice').waitFor()
+    await page.locator('.message-card').getByText('AW: Ihre Bewerbung bei Muster Pflege GmbH').waitFor()
     await screenshot(page, 'communication')
   })
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { letterSalutation, renderPlaceholders, unknownPlaceholders, withSignature } from './placeholders.ts'
+import { companySetupNeeded, parseMailbox } from './contracts/settings.ts'
+import {
+  composeMail,
+  letterSalutation,
+  PLACEHOLDER_CATALOGUE,
+  placeholderGaps,
+  renderParts,
+  renderPlaceholders,
+  unknownPlaceholders,
+  withSignature,
+} from './placeholders.ts'
 
 describe('placeholders (DESIGN.md §3, §5)', () => {
   it('addresses people as a German letter does', () => {
@@ -21,7 +31,11 @@ describe('placeholders (DESIGN.md §3, §5)', () => {
   })
 
   it('finds unknown placeholders and renders known ones', () => {
-    expect(unknownPlaceholders('{{anrede}}, {{ vorname }} {{gehalt}} {{}}')).toEqual(['gehalt', ''])
+    expect(unknownPlaceholders('{{anrede}}, {{ vorname }} {{gehalt}} {{}} {{ vor name }}')).toEqual([
+      'gehalt',
+      '',
+      'vor name',
+    ])
     const values = {
       anrede: 'Guten Tag',
       vorname: 'Kim',
@@ -36,26 +50,88 @@ describe('placeholders (DESIGN.md §3, §5)', () => {
     ).toBe('Guten Tag Kim,\n– Rita, ACME {{gehalt}}')
   })
 
-  it('knows {{termin}} and {{ort}}, renders them when given and keeps them otherwise', () => {
-    expect(unknownPlaceholders('Am {{termin}} in {{ort}}')).toEqual([])
-    const base = {
-      anrede: '',
-      vorname: '',
-      nachname: '',
-      berufsgruppe: '',
-      status: '',
-      benutzer: '',
-      firma: '',
-    }
-    expect(renderPlaceholders('{{termin}} – {{ort}}', base)).toBe('{{termin}} – {{ort}}')
-    expect(
-      renderPlaceholders('{{termin}} – {{ort}} {{constructor}}', { ...base, termin: 'Di', ort: 'Berlin' }),
-    ).toBe('Di – Berlin {{constructor}}')
+  it('keeps a placeholder without a value and names it as a gap, with the reason', () => {
+    const base = { anrede: 'Hallo', vorname: 'Kim', firma: '' }
+    expect(renderPlaceholders('{{termin}} – {{ort}} {{constructor}}', base)).toBe(
+      '{{termin}} – {{ort}} {{constructor}}',
+    )
+    expect(renderPlaceholders('{{termin}} – {{ort}}', { termin: 'Di', ort: 'Berlin' })).toBe('Di – Berlin')
+    expect(placeholderGaps('{{anrede}} {{termin}} {{ termin }} {{firma}} {{constructor}}', base)).toEqual([
+      {
+        name: 'termin',
+        message:
+          'Der Platzhalter {{termin}} kann für diese Bewerber:in nicht ausgefüllt werden: es ist kein Vorstellungsgespräch gebucht.',
+        mark: 'kein Termin gebucht',
+      },
+      {
+        name: 'firma',
+        message:
+          'Der Platzhalter {{firma}} kann für diese Bewerber:in nicht ausgefüllt werden: in den Einstellungen ist kein Firmenname hinterlegt.',
+        mark: 'kein Firmenname in den Einstellungen',
+      },
+      {
+        name: 'constructor',
+        message: 'Den Platzhalter {{constructor}} gibt es nicht.',
+        mark: 'unbekannter Platzhalter',
+      },
+    ])
+    expect(placeholderGaps(`{{${'x'.repeat(5000)}}}`, {})[0]?.message).toBe(
+      `Den Platzhalter {{${'x'.repeat(40)}…}} gibt es nicht.`,
+    )
   })
 
-  it('appends the signature once, below the "-- " line', () => {
-    expect(withSignature('Hallo\n\n', 'Rita\nPersonal')).toBe('Hallo\n\n-- \nRita\nPersonal')
-    expect(withSignature('Hallo\n\n-- \nRita', 'Rita')).toBe('Hallo\n\n-- \nRita')
-    expect(withSignature('Hallo', '  ')).toBe('Hallo')
+  it('declares once which placeholders may be empty; a line of empty ones is left out', () => {
+    const optional = Object.entries(PLACEHOLDER_CATALOGUE)
+      .filter(([, spec]) => 'optional' in spec)
+      .map(([name]) => name)
+    expect(optional).toEqual(['kalenderhinweis'])
+    expect(placeholderGaps('{{kalenderhinweis}}', {})).toEqual([])
+    expect(renderPlaceholders('Ort: X\n{{kalenderhinweis}}\nBis bald.', {})).toBe('Ort: X\nBis bald.')
+    expect(renderPlaceholders('Ort: X\n{{kalenderhinweis}}\nBis bald.', { kalenderhinweis: 'Anhang!' })).toBe(
+      'Ort: X\nAnhang!\nBis bald.',
+    )
+    expect(renderParts('Am {{termin}}.', {})).toEqual([
+      { text: 'Am ' },
+      {
+        gap: expect.objectContaining({ name: 'termin', mark: 'kein Termin gebucht' }),
+        raw: '{{termin}}',
+      },
+      { text: '.' },
+    ])
+  })
+
+  it('composes body, one closing and a quoted original', () => {
+    expect(withSignature('Hallo\n\n', 'Rita\nPersonal')).toBe('Hallo\n\nRita\nPersonal')
+    expect(withSignature('Hallo\n\nRita', 'Rita')).toBe('Hallo\n\nRita')
+    expect(withSignature('Hallo', '  ')).toBe('Hallo\n\nMit freundlichen Grüßen\n{{benutzer}}\n{{firma}}')
+    // A template written before the closing moved out of the templates keeps one closing.
+    expect(
+      withSignature('Hallo\n\nMit freundlichen Grüßen\n{{benutzer}}\n{{firma}}', 'Viele Grüße\nRita'),
+    ).toBe('Hallo\n\nViele Grüße\nRita')
+    expect(withSignature('Hallo\n\nMit freundlichen Grüßen\n{{benutzer}}\n{{firma}}', '')).toBe(
+      'Hallo\n\nMit freundlichen Grüßen\n{{benutzer}}\n{{firma}}',
+    )
+    expect(
+      composeMail('Danke!\n\n\nAm 01.03.2026 10:00 schrieb Kim:\n> Frage {{x}}\n> Gruß', 'Rita'),
+    ).toEqual({
+      letter: 'Danke!\n\nRita',
+      quote: 'Am 01.03.2026 10:00 schrieb Kim:\n> Frage {{x}}\n> Gruß',
+    })
+  })
+
+  it('reads a sender with or without a name, and knows when the company setup is missing', () => {
+    expect(parseMailbox('jobs@firma.de')).toEqual({ name: '', address: 'jobs@firma.de' })
+    expect(parseMailbox('Firma GmbH Recruiting <jobs@firma.de>')).toEqual({
+      name: 'Firma GmbH Recruiting',
+      address: 'jobs@firma.de',
+    })
+    expect(parseMailbox('"Firma, GmbH" <jobs@firma.de>')).toEqual({
+      name: 'Firma, GmbH',
+      address: 'jobs@firma.de',
+    })
+    for (const bad of ['', 'jobs', 'no-reply@localhost', 'A <b>', '<>']) expect(parseMailbox(bad)).toBeNull()
+    expect(companySetupNeeded({ company_name: '', mail_from: 'jobs@firma.de' })).toBe(true)
+    expect(companySetupNeeded({ company_name: 'Firma', mail_from: '' })).toBe(true)
+    expect(companySetupNeeded({ company_name: 'Firma', mail_from: 'jobs@firma.de' })).toBe(false)
   })
 })

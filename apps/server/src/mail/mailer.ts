@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
 export interface OutgoingMail {
-  /** Default: MAIL_FROM. */
-  from?: string
+  /** Default: MAIL_FROM (staff and system mails); mails to applicants come from the company. */
+  from?: string | { name: string; address: string }
   to: string
   subject: string
   text: string

@@ -64,7 +64,12 @@ export async function resetDatabase(db: Database['db']) {
     END $$`)
   // Versions only ever grow, so caches keyed by them never see an old number with new data.
   await db.execute(sql`UPDATE change_counters SET value = value + 1`)
-  await seedDefaultSettings(db, 'Bewerber-Backoffice <no-reply@example.test>')
+  // A test database is a set-up install: company name and sender are there (fresh installs: setup step).
+  await seedDefaultSettings(
+    db,
+    'Muster Pflege GmbH Recruiting <jobs@muster-pflege.example>',
+    'Muster Pflege GmbH',
+  )
   await seedDefaultMailFilter(db, new Date())
   await seedStarterTemplates(db)
 }

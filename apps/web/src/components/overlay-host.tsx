@@ -1,6 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Toast } from 'primereact/toast'
 import { type Ref, useEffect } from 'react'
+import { CompanySetup } from '../features/settings/components/company-setup.tsx'
 import { markOverlaysReady } from './overlays-ready.ts'
 
 /**
@@ -14,6 +15,7 @@ export default function OverlayHost({ toastRef }: { toastRef: Ref<Toast> }) {
     <>
       <Toast ref={toastRef} position="top-right" />
       <ConfirmDialog />
+      <CompanySetup />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { type Applicant, letterSalutation, type PlaceholderName } from '@bb/shared'
+import { type Applicant, type Booking, letterSalutation, type PlaceholderName } from '@bb/shared'
 
 interface Sources {
   applicant: Applicant
@@ -30,4 +30,18 @@ export function applicantPlaceholderValues({
     benutzer: userName,
     firma: companyName,
   }
+}
+
+/**
+ * {{termin}} / {{ort}} as the server fills them in a message that is not a booking notice: the
+ * applicant's next active interview; none booked: no values (the preview marks them).
+ */
+export function nextInterviewValues(
+  bookings: ReadonlyArray<Pick<Booking, 'status' | 'starts_at' | 'termin' | 'ort'>>,
+  now: number,
+): { termin?: string; ort?: string } {
+  const next = bookings
+    .filter((b) => b.status === 'active' && Date.parse(b.starts_at) > now)
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0]
+  return next ? { termin: next.termin, ort: next.ort } : {}
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DRAFT_FLAG } from '../constants.ts'
 import { isoDateTime } from './common.ts'
+import { mailText } from './text-rules.ts'
 
 /**
  * A message as SPEC.md §3 names its fields. Versendet: when it was sent from the app (queued for
@@ -32,8 +33,8 @@ const draftFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((
 
 export const messageBody = z.strictObject({
   applicant_id: z.number().int().positive(),
-  subject: z.string().trim().max(200, 'Der Betreff darf höchstens 200 Zeichen lang sein.').default(''),
-  content: z.string().min(1, 'Bitte einen Text angeben.').max(50_000),
+  subject: z.string().trim().pipe(mailText('Der Betreff', 200)).default(''),
+  content: z.string().min(1, 'Bitte einen Text angeben.').pipe(mailText('Der Text', 50_000)),
   channels: z
     .array(z.enum(['email']))
     .min(1)
@@ -44,8 +45,8 @@ export const messageBody = z.strictObject({
 export type MessageBody = z.infer<typeof messageBody>
 
 export const updateDraftBody = z.strictObject({
-  subject: z.string().trim().max(200).optional(),
-  content: z.string().min(1, 'Bitte einen Text angeben.').max(50_000).optional(),
+  subject: z.string().trim().pipe(mailText('Der Betreff', 200)).optional(),
+  content: z.string().min(1, 'Bitte einen Text angeben.').pipe(mailText('Der Text', 50_000)).optional(),
   draft: draftFlag.optional(),
 })
 

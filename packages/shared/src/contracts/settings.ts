@@ -10,7 +10,9 @@ export const documentCategory = z.object({ id: z.number().int(), name: z.string(
 
 /** `GET /api/settings`: the application settings object, stored whole by the client. */
 export const appSettings = z.object({
+  /** Empty until an admin set it (the setup step on first login asks for it). */
   company_name: z.string(),
+  /** Sender of mails to applicants: „jobs@firma.de“ or „Firma GmbH Recruiting <jobs@firma.de>“; empty until set. */
   mail_from: z.string(),
   /** Where replies of applicants go (the mailbox IMAP_URL polls); empty: to the sender address. */
   mail_reply_to: z.string().default(''),
@@ -32,6 +34,23 @@ export const appSettings = z.object({
 })
 export type AppSettings = z.infer<typeof appSettings>
 
+const EMAIL = z.email()
+const SENDER_HINT =
+  'Bitte eine Absenderadresse wie jobs@firma.de oder „Firma GmbH Recruiting <jobs@firma.de>“ angeben.'
+
+/** „jobs@firma.de“ or „Firma GmbH Recruiting <jobs@firma.de>“ (the name may be quoted); null: no address. */
+export function parseMailbox(value: string): { name: string; address: string } | null {
+  const text = value.trim()
+  const named = text.match(/^"?([^"<>]*?)"?\s*<([^<>\s]+)>$/)
+  const address = named ? (named[2] ?? '') : text
+  if (!EMAIL.safeParse(address).success) return null
+  return { name: named ? (named[1] ?? '').trim() : '', address }
+}
+
+/** Admins are asked for these on first login: mail to applicants needs a company and a sender. */
+export const companySetupNeeded = (s: Pick<AppSettings, 'company_name' | 'mail_from'>) =>
+  !s.company_name.trim() || parseMailbox(s.mail_from) === null
+
 const label = (what: string) =>
   z.string().trim().min(1, `Bitte ${what} angeben.`).max(60, `${what} darf höchstens 60 Zeichen lang sein.`)
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Kürzel: nur a–z, 0–9 und Bindestrich.')
@@ -42,7 +61,11 @@ const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Kürzel: nur a–z, 0–9 un
  */
 export const updateSettingsBody = z.strictObject({
   company_name: label('einen Firmennamen'),
-  mail_from: z.string().trim().min(3, 'Bitte einen Absender angeben.').max(200),
+  mail_from: z
+    .string()
+    .trim()
+    .max(200, 'Der Absender darf höchstens 200 Zeichen lang sein.')
+    .refine((v) => parseMailbox(v) !== null, SENDER_HINT),
   mail_reply_to: z
     .string()
     .trim()

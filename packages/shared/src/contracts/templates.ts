@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { unknownPlaceholders } from '../placeholders.ts'
 import { isoDateTime } from './common.ts'
+import { mailText } from './text-rules.ts'
 
 /** Message actions (DESIGN.md §3): what a message is for; templates are filtered by them. */
 export const MESSAGE_ACTIONS = [
@@ -22,25 +23,25 @@ const withKnownPlaceholders = (label: string) => (text: string, ctx: z.Refinemen
   if (unknown.length > 0) {
     ctx.addIssue({
       code: 'custom',
-      message: `${label} enthält unbekannte Platzhalter: ${unknown.map((u) => `{{${u}}}`).join(', ')}.`,
+      message: `${label} enthält unbekannte Platzhalter: ${unknown.map((u) => `{{${u.length > 40 ? `${u.slice(0, 40)}…` : u}}}`).join(', ')}.`,
     })
   }
 }
 
 export const templateBody = z.strictObject({
-  name: z.string().trim().min(1, 'Bitte einen Namen angeben.').max(120),
+  name: z.string().trim().min(1, 'Bitte einen Namen angeben.').pipe(mailText('Der Name', 120)),
   subject: z
     .string()
     .trim()
     .min(1, 'Bitte einen Betreff angeben.')
-    .max(200)
+    .pipe(mailText('Der Betreff', 200))
     .superRefine(withKnownPlaceholders('Der Betreff')),
   message: z
     .string()
     .min(1, 'Bitte einen Text angeben.')
-    .max(20_000)
+    .pipe(mailText('Der Text', 20_000))
     .superRefine(withKnownPlaceholders('Der Text')),
-  category: z.string().trim().max(60).default(''),
+  category: z.string().trim().pipe(mailText('Die Kategorie', 60)).default(''),
   profession_group: z.array(z.string().max(60)).max(20).default([]),
   message_action: z.array(z.string().max(60)).max(20).default([]),
 })

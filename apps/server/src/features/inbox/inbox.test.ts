@@ -210,12 +210,11 @@ describe('outgoing mail details', () => {
       subject: 'Grüße',
       content: 'Hallo',
     })
-    expect(sent.json().message.Content).toBe(
-      'Hallo\n\n-- \nRita Recruiter\nPersonalabteilung, Bewerber-Backoffice',
-    )
+    // The signature is the closing (no second one) and {{firma}} is the company of the settings.
+    expect(sent.json().message.Content).toBe('Hallo\n\nRita Recruiter\nPersonalabteilung, Muster Pflege GmbH')
     const [mail] = await t.smtp.waitForMails(1)
     expect(mail?.from?.text).toBe('"Personal Muster GmbH" <personal@muster.example>')
     expect(mail?.replyTo?.text).toBe('bewerbung@muster.example')
-    expect(mail?.text).toContain('-- \nRita Recruiter')
+    expect(mail?.text).toContain('Hallo\n\nRita Recruiter')
   })
 })

@@ -1,42 +1,43 @@
+import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import type { ApplicantRow } from '../applicants/applicants.table.ts'
+import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
+import { composeForApplicant } from '../messages/compose.ts'
 import { createMessage } from '../messages/messages.service.ts'
-import { getSettings } from '../settings/settings.service.ts'
 import type { UserRow } from '../users/users.table.ts'
-import { buildIcs, parseAddress } from './ics.ts'
+import { type BookingRows, bookingAttachment } from './booking-calendar.ts'
 import { bookingPlaceholderValues } from './interview-placeholders.ts'
-import type { InterviewBookingRow, InterviewLocationRow, InterviewTimeslotRow } from './interviews.table.ts'
+import { interviewLocations, interviewTimeslots } from './interviews.table.ts'
 
-/** The built-in German texts; a template or the caller's text replaces them. */
-const closing = '\n\nMit freundlichen Grüßen\n{{benutzer}}\n{{firma}}'
+/**
+ * The built-in German texts; a template or the caller's text replaces them. They end with their
+ * last sentence: the closing (signature or default) is added on send, and {{kalenderhinweis}}
+ * mentions the attached .ics.
+ */
 const personal = (message: string | undefined) => (message?.trim() ? `\n\n${message.trim()}` : '')
 
 export const NOTICE_TEXTS = {
   invitation: {
     subject: 'Einladung zum Vorstellungsgespräch',
     content: (message?: string) =>
-      `{{anrede}},\n\nvielen Dank für Ihre Bewerbung. Gern möchten wir Sie persönlich kennenlernen und laden Sie zu einem Vorstellungsgespräch ein.\n\nTermin: {{termin}}\nOrt: {{ort}}${personal(message)}\n\nDie Einladung für Ihren Kalender finden Sie im Anhang. Falls Ihnen der Termin nicht passt, antworten Sie bitte einfach auf diese E-Mail.${closing}`,
+      `{{anrede}},\n\nvielen Dank für Ihre Bewerbung. Gern möchten wir Sie persönlich kennenlernen und laden Sie zu einem Vorstellungsgespräch ein.\n\nTermin: {{termin}}\nOrt: {{ort}}${personal(message)}\n\n{{kalenderhinweis}}\nFalls Ihnen der Termin nicht passt, antworten Sie bitte einfach auf diese E-Mail.`,
   },
   move: {
     subject: 'Neuer Termin für Ihr Vorstellungsgespräch',
     content: (message?: string) =>
-      `{{anrede}},\n\nIhr Vorstellungsgespräch findet zu einem neuen Termin statt:\n\nTermin: {{termin}}\nOrt: {{ort}}${personal(message)}\n\nDie aktualisierte Einladung für Ihren Kalender finden Sie im Anhang. Falls Ihnen der Termin nicht passt, antworten Sie bitte einfach auf diese E-Mail.${closing}`,
+      `{{anrede}},\n\nIhr Vorstellungsgespräch findet zu einem neuen Termin statt:\n\nTermin: {{termin}}\nOrt: {{ort}}${personal(message)}\n\n{{kalenderhinweis}}\nFalls Ihnen der Termin nicht passt, antworten Sie bitte einfach auf diese E-Mail.`,
   },
   cancel: {
     subject: 'Absage Ihres Termins zum Vorstellungsgespräch',
     content: (message?: string) =>
-      `{{anrede}},\n\nleider müssen wir den Termin für Ihr Vorstellungsgespräch am {{termin}} absagen.${personal(message)}\n\nDer Kalendereintrag wird mit dem Anhang dieser E-Mail entfernt. Bei Fragen antworten Sie bitte einfach auf diese E-Mail.${closing}`,
+      `{{anrede}},\n\nleider müssen wir den Termin für Ihr Vorstellungsgespräch am {{termin}} absagen.${personal(message)}\n\n{{kalenderhinweis}}\nBei Fragen antworten Sie bitte einfach auf diese E-Mail.`,
   },
 } as const
 export type NoticeKind = keyof typeof NOTICE_TEXTS
+const METHOD = { invitation: 'REQUEST', move: 'REQUEST', cancel: 'CANCEL' } as const
 
-export interface NoticeInput {
+export interface NoticeInput extends BookingRows {
   kind: NoticeKind
-  booking: InterviewBookingRow
-  slot: InterviewTimeslotRow
-  location: InterviewLocationRow
-  applicant: ApplicantRow
   subject: string
   content: string
   user: UserRow
@@ -50,31 +51,43 @@ export function requireEmail(applicant: ApplicantRow, field: string) {
 }
 
 /**
+ * Refused before anything is written, too: a notice whose text cannot be filled for this applicant
+ * and this slot (a placeholder without value, no sender set up) is a 422 and the booking stays as
+ * it was.
+ */
+export async function checkNotice(
+  deps: AppDeps,
+  kind: NoticeKind,
+  { applicantId, slotId }: { applicantId: number; slotId: number },
+  text: { subject: string; content: string },
+  ctx: { user: UserRow; now: Date },
+) {
+  const [row] = await deps.db
+    .select({ slot: interviewTimeslots, location: interviewLocations, applicant: applicants })
+    .from(interviewTimeslots)
+    .innerJoin(interviewLocations, eq(interviewLocations.id, interviewTimeslots.locationId))
+    .innerJoin(applicants, eq(applicants.id, applicantId))
+    .where(eq(interviewTimeslots.id, slotId))
+  if (!row) return // an unknown slot or applicant is answered by the booking itself
+  const values = bookingPlaceholderValues(row.slot.startsAt, row.location)
+  await composeForApplicant(deps, {
+    applicant: row.applicant,
+    ...text,
+    ...ctx,
+    attachment: { bookingId: 0, values, calendar: '', calendarMethod: METHOD[kind] },
+  })
+}
+
+/**
  * Stores the notice through the messages service (outbox, history "Nachricht gesendet") with the
  * booking's {{termin}} / {{ort}} and its .ics, then tries to deliver it once.
  */
 export async function sendBookingNotice(deps: AppDeps, input: NoticeInput) {
-  const { booking, slot, location, applicant } = input
-  const settings = await getSettings(deps.db)
-  const values = bookingPlaceholderValues(slot.startsAt, location)
-  const method = input.kind === 'cancel' ? 'CANCEL' : 'REQUEST'
-  const calendar = buildIcs({
-    method,
-    uid: booking.uid,
-    sequence: booking.sequence,
-    start: slot.startsAt,
-    end: slot.endsAt,
-    stamp: input.now,
-    summary: 'Vorstellungsgespräch',
-    location: values.ort,
-    description: settings.company_name ? `Vorstellungsgespräch bei ${settings.company_name}` : '',
-    organizer: parseAddress(settings.mail_from),
-    attendee: { email: applicant.email ?? '', name: `${applicant.firstName} ${applicant.lastName}`.trim() },
-  })
+  const attachment = await bookingAttachment(deps.db, input, METHOD[input.kind], input.now)
   return createMessage(
     deps,
     {
-      applicant_id: applicant.id,
+      applicant_id: input.applicant.id,
       subject: input.subject,
       content: input.content,
       channels: ['email'],
@@ -82,6 +95,6 @@ export async function sendBookingNotice(deps: AppDeps, input: NoticeInput) {
       reply_id: null,
     },
     { user: input.user, now: input.now },
-    { bookingId: booking.id, values, calendar, calendarMethod: method },
+    attachment,
   )
 }

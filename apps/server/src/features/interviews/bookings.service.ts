@@ -18,7 +18,13 @@ import { applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import { messageTemplates } from '../templates/templates.table.ts'
 import { type UserRow, users } from '../users/users.table.ts'
-import { NOTICE_TEXTS, type NoticeKind, requireEmail, sendBookingNotice } from './booking-notices.ts'
+import {
+  checkNotice,
+  NOTICE_TEXTS,
+  type NoticeKind,
+  requireEmail,
+  sendBookingNotice,
+} from './booking-notices.ts'
 import {
   type InterviewBookingRow,
   type InterviewTimeslotRow,
@@ -202,6 +208,7 @@ export async function bookTimeslot(
   })
   const text = body.send_invitation ? await noticeText(db, 'invitation', body) : null
   if (text) requireEmail(applicant, 'send_invitation')
+  if (text) await checkNotice(deps, 'invitation', { applicantId: applicant.id, slotId }, text, ctx)
   const answers = await getAnswers(db)
   const bookingId = await db
     .transaction(async (tx) => {
@@ -240,6 +247,16 @@ export async function bookTimeslot(
   }
 }
 
+/** The booking before a change, to check its notice first (the change itself locks and re-reads). */
+async function findBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({ booking: interviewBookings, applicant: applicants })
+    .from(interviewBookings)
+    .innerJoin(applicants, eq(applicants.id, interviewBookings.applicantId))
+    .where(eq(interviewBookings.id, id))
+  return row && { ...row.booking, applicant: row.applicant }
+}
+
 async function lockBooking(tx: Db, id: number): Promise<InterviewBookingRow> {
   const [row] = await tx.select().from(interviewBookings).where(eq(interviewBookings.id, id)).for('update')
   if (!row) throw bookingMissing()
@@ -257,6 +274,15 @@ export async function cancelBooking(
 ): Promise<BookingResult> {
   const { db } = deps
   const text = body.notify ? await noticeText(db, 'cancel', body) : null
+  const current = text ? await findBooking(db, id) : undefined
+  if (text && current?.applicant.email)
+    await checkNotice(
+      deps,
+      'cancel',
+      { applicantId: current.applicantId, slotId: current.timeslotId },
+      text,
+      ctx,
+    )
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id)
     if (text) requireEmail(await getLiveApplicantRow(tx, row.applicantId), 'notify')
@@ -293,6 +319,9 @@ export async function moveBooking(
 ): Promise<BookingResult> {
   const { db } = deps
   const text = body.notify ? await noticeText(db, 'move', body) : null
+  const current = text ? await findBooking(db, id) : undefined
+  if (text && current?.applicant.email)
+    await checkNotice(deps, 'move', { applicantId: current.applicantId, slotId: body.timeslot_id }, text, ctx)
   await db
     .transaction(async (tx) => {
       const row = await lockBooking(tx, id)

@@ -111,6 +111,9 @@ describe('booking', () => {
     expect(mail.text).toContain('Termin: Dienstag, 24. März 2026, 09:00 Uhr')
     expect(mail.text).toContain('Ort: Zentrale, Hauptstraße 1, 10115 Berlin, Raum 2.14')
     expect(mail.text).not.toContain('{{')
+    // The .ics it promises is attached; one closing (issue 13).
+    expect(mail.text).toContain('Die Einladung für Ihren Kalender finden Sie im Anhang.')
+    expect(mail.text?.split('Mit freundlichen Grüßen')).toHaveLength(2)
     const ics = calendarOf(mail)
     expect(ics).toContain('METHOD:REQUEST')
     expect(ics).toContain('BEGIN:VTIMEZONE')
@@ -120,7 +123,7 @@ describe('booking', () => {
     expect(ics).toContain('SUMMARY:Vorstellungsgespräch')
     expect(ics).toContain('LOCATION:Zentrale\\, Hauptstraße 1\\, 10115 Berlin\\, Raum 2.14')
     expect(ics).toContain('SEQUENCE:0')
-    expect(ics).toContain('ORGANIZER;CN="Bewerber-Backoffice":mailto:no-reply@example.test')
+    expect(ics).toContain('ORGANIZER;CN="Muster Pflege GmbH Recruiting":mailto:jobs@muster-pflege.example')
     expect(ics.find((l) => l.startsWith('ATTENDEE'))).toMatch(
       /CN="Jülide Özdemir".*:mailto:juelide@example\.test$/,
     )

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import {
-  DRAFT_FLAG,
-  letterSalutation,
-  type Message,
-  type MessageBody,
-  type PlaceholderValues,
-  renderPlaceholders,
-  withSignature,
-} from '@bb/shared'
+import { DRAFT_FLAG, type Message, type MessageBody } from '@bb/shared'
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
+import { applicantHtml, applicantSender, NO_SENDER } from '../../mail/applicant-mail.ts'
 import { nextAttemptAt, OUTBOX_CLAIM_MS } from '../../mail/outbox.ts'
-import { getAnswers } from '../applicants/answers.service.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
-import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
+import { applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
-import {
-  type BookingPlaceholderValues,
-  nextBookingPlaceholderValues,
-} from '../interviews/interview-placeholders.ts'
+import type { BookingAttachment } from '../interviews/booking-calendar.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import { type UserRow, users } from '../users/users.table.ts'
+import { type ComposeInput, composeForApplicant } from './compose.ts'
 import { type MessageRow, messages } from './messages.table.ts'
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
@@ -68,36 +58,6 @@ async function getMessageRow(db: Db, id: number): Promise<MessageRow> {
   return row
 }
 
-/** The placeholder values for one applicant and sender (catalogue and settings are read once). */
-async function placeholderValues(
-  db: Db,
-  applicant: ApplicantRow,
-  sender: UserRow,
-  now: Date,
-  booking?: BookingPlaceholderValues,
-): Promise<PlaceholderValues> {
-  const [answers, settings, interview] = await Promise.all([
-    getAnswers(db),
-    getSettings(db),
-    booking ?? nextBookingPlaceholderValues(db, applicant.id, now),
-  ])
-  return {
-    ...interview,
-    anrede: letterSalutation({
-      salutation: applicant.salutation,
-      title: applicant.title,
-      first_name: applicant.firstName,
-      last_name: applicant.lastName,
-    }),
-    vorname: applicant.firstName,
-    nachname: applicant.lastName,
-    berufsgruppe: (applicant.professionGroup && answers.profession_group?.[applicant.professionGroup]) || '',
-    status: answers.status?.[applicant.status] ?? applicant.status,
-    benutzer: sender.name,
-    firma: settings.company_name,
-  }
-}
-
 const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
 
 interface Ctx {
@@ -105,34 +65,21 @@ interface Ctx {
   now: Date
 }
 
-/** A message about an interview booking: its {{termin}}/{{ort}} and the .ics mailed with it. */
-export interface BookingMessageExtras {
-  bookingId: number
-  values: BookingPlaceholderValues
-  calendar: string
-  calendarMethod: 'REQUEST' | 'CANCEL'
-}
-
-/** Turns a stored draft or a new message into a sent one: final text, Message-ID, Versendet. */
-async function prepareSend(
-  deps: AppDeps,
-  applicant: ApplicantRow,
-  user: UserRow,
-  subject: string,
-  content: string,
-  now: Date,
-  booking?: BookingPlaceholderValues,
-) {
-  if (!applicant.email) {
-    throw new ValidationError({
-      applicant_id: ['Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.'],
-    })
-  }
-  const values = await placeholderValues(deps.db, applicant, user, now, booking)
+/** Turns a stored draft or a new message into a sent one: final text, its .ics, a Message-ID. */
+async function prepareSend(deps: AppDeps, input: ComposeInput) {
+  const composed = await composeForApplicant(deps, input)
+  const { attachment } = composed
   return {
-    subject: renderPlaceholders(subject, values),
-    content: renderPlaceholders(withSignature(content, user.signature), values),
+    subject: composed.subject,
+    content: composed.content,
     messageIdHeader: messageIdFor(deps.config.appUrl),
+    ...(attachment
+      ? {
+          bookingId: attachment.bookingId,
+          calendar: attachment.calendar,
+          calendarMethod: attachment.calendarMethod,
+        }
+      : {}),
   }
 }
 
@@ -140,7 +87,7 @@ export async function createMessage(
   deps: AppDeps,
   body: MessageBody,
   { user, now }: Ctx,
-  extras?: BookingMessageExtras,
+  attachment?: BookingAttachment,
 ) {
   const { db } = deps
   const applicant = await getLiveApplicantRow(db, body.applicant_id)
@@ -149,26 +96,29 @@ export async function createMessage(
     if (!original || original.applicantId !== applicant.id)
       throw new ValidationError({ reply_id: ['Diese Nachricht gibt es hier nicht.'] })
   }
+  // A refused send stores nothing: the composer still holds the text (docs/decisions/0015).
   const final = body.draft
     ? null
-    : await prepareSend(deps, applicant, user, body.subject, body.content, now, extras?.values)
+    : await prepareSend(deps, {
+        applicant,
+        user,
+        subject: body.subject,
+        content: body.content,
+        now,
+        ...(attachment ? { attachment } : {}),
+      })
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
       .values({
         applicantId: applicant.id,
         userId: user.id,
-        subject: final?.subject ?? body.subject,
-        content: final?.content ?? body.content,
+        subject: body.subject,
+        content: body.content,
         draft: body.draft,
         channels: body.channels,
         replyId: body.reply_id ?? null,
-        messageIdHeader: final?.messageIdHeader ?? null,
-        sentAt: final ? now : null,
-        nextAttemptAt: final ? now : null,
-        ...(extras
-          ? { bookingId: extras.bookingId, calendar: extras.calendar, calendarMethod: extras.calendarMethod }
-          : {}),
+        ...(final ? { ...final, sentAt: now, nextAttemptAt: now } : {}),
         createdAt: now,
         updatedAt: now,
       })
@@ -210,17 +160,16 @@ export async function updateDraft(
   const content = body.content ?? current.content
   const send = body.draft === false
   const applicant = await getLiveApplicantRow(db, current.applicantId)
-  const final = send ? await prepareSend(deps, applicant, user, subject, content, now) : null
+  // A refused send leaves the draft as it was (docs/decisions/0015).
+  const final = send ? await prepareSend(deps, { applicant, user, subject, content, now }) : null
   await db.transaction(async (tx) => {
     await tx
       .update(messages)
       .set({
-        subject: final?.subject ?? subject,
-        content: final?.content ?? content,
+        subject,
+        content,
         draft: !send,
-        ...(final
-          ? { messageIdHeader: final.messageIdHeader, sentAt: now, nextAttemptAt: now, userId: user.id }
-          : {}),
+        ...(final ? { ...final, sentAt: now, nextAttemptAt: now, userId: user.id } : {}),
         updatedAt: now,
       })
       .where(and(eq(messages.id, id), eq(messages.draft, true)))
@@ -265,15 +214,17 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
   const [applicant] = await db.select().from(applicants).where(eq(applicants.id, claimed.applicantId))
   let original: MessageRow | undefined
   if (claimed.replyId) [original] = await db.select().from(messages).where(eq(messages.id, claimed.replyId))
+  const sender = applicantSender(await getSettings(db), deps.config.imapUrl)
   try {
     if (!applicant?.email) throw new Error('no address')
-    const settings = await getSettings(db)
+    if (!sender) throw new Error('no sender')
     await mailer.send({
-      from: settings.mail_from,
-      ...(settings.mail_reply_to ? { replyTo: settings.mail_reply_to } : {}),
+      from: sender.from,
+      replyTo: sender.replyTo,
       to: applicant.email,
       subject: claimed.subject,
       text: claimed.content,
+      html: applicantHtml(claimed.content, claimed.subject),
       messageId: claimed.messageIdHeader ?? undefined,
       ...(original?.messageIdHeader
         ? { inReplyTo: original.messageIdHeader, references: original.messageIdHeader }
@@ -308,7 +259,9 @@ export async function attemptDelivery(deps: AppDeps, id: number): Promise<boolea
         attempts,
         lockedUntil: null,
         nextAttemptAt: nextAttemptAt(attempts, now),
-        lastError: `Der Mailserver hat die Nachricht nicht angenommen${code ? ` (${code})` : ''}. Neuer Versuch folgt automatisch.`,
+        lastError: sender
+          ? `Der Mailserver hat die Nachricht nicht angenommen${code ? ` (${code})` : ''}. Neuer Versuch folgt automatisch.`
+          : `${NO_SENDER} Neuer Versuch folgt automatisch.`,
       })
       .where(eq(messages.id, id))
     return false

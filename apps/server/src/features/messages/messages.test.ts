@@ -15,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 beforeEach(() => t.smtp.clear())
 
+/** The default closing of a sender without a signature (the test database's company). */
+const CLOSING = 'Mit freundlichen Grüßen\nRita Recruiter\nMuster Pflege GmbH'
+
 const applicantWithMail = (overrides: Record<string, unknown> = {}) =>
   createApplicantVia(recruiter, {
     salutation: 'frau',
@@ -31,7 +34,7 @@ describe('sending (real SMTP on loopback)', () => {
     const response = await recruiter.post('/api/messages', {
       applicant_id: applicant.id,
       subject: 'Ihre Bewerbung ({{berufsgruppe}})',
-      content: '{{anrede}},\n\nvielen Dank!\n\n{{benutzer}}, {{firma}}',
+      content: '{{anrede}},\n\nvielen Dank!',
     })
     expect(response.statusCode).toBe(201)
     const { sent, message } = response.json()
@@ -39,7 +42,7 @@ describe('sending (real SMTP on loopback)', () => {
     expect(message).toMatchObject({
       ID_Bewerberin: applicant.id,
       Betreff: 'Ihre Bewerbung (Pflege & Gesundheit)',
-      Content: 'Sehr geehrte Frau Özdemir,\n\nvielen Dank!\n\nRita Recruiter, Bewerber-Backoffice',
+      Content: `Sehr geehrte Frau Özdemir,\n\nvielen Dank!\n\n${CLOSING}`,
       Entwurf: 0,
       state: 'delivered',
       channels: ['email'],
@@ -49,9 +52,7 @@ describe('sending (real SMTP on loopback)', () => {
     const [mail] = await t.smtp.waitForMails(1)
     expect(mail?.to).toMatchObject({ text: applicant.email })
     expect(mail?.subject).toBe('Ihre Bewerbung (Pflege & Gesundheit)')
-    expect(mail?.text?.trim()).toBe(
-      'Sehr geehrte Frau Özdemir,\n\nvielen Dank!\n\nRita Recruiter, Bewerber-Backoffice',
-    )
+    expect(mail?.text?.trim()).toBe(`Sehr geehrte Frau Özdemir,\n\nvielen Dank!\n\n${CLOSING}`)
     expect(mail?.messageId).toMatch(/^<bb-[0-9a-f-]+@localhost>$/)
   })
 
@@ -123,7 +124,11 @@ describe('drafts', () => {
     const sent = await recruiter.put(`/api/messages/${id}`, { draft: 0 })
     expect(sent.json()).toMatchObject({
       sent: true,
-      message: { Entwurf: 0, Betreff: 'Hallo Jülide', Content: 'Fertig, Sehr geehrte Frau Özdemir' },
+      message: {
+        Entwurf: 0,
+        Betreff: 'Hallo Jülide',
+        Content: `Fertig, Sehr geehrte Frau Özdemir\n\n${CLOSING}`,
+      },
     })
     expect((await recruiter.put(`/api/messages/${id}`, { content: 'zu spät' })).statusCode).toBe(422)
     expect((await recruiter.delete(`/api/messages/${id}`)).statusCode).toBe(422)

@@ -9,6 +9,7 @@ import {
   POLL_DETAIL_MS,
   POLL_LIST_MS,
   POLL_UI_STATE_MS,
+  parseMailbox,
   type UpdateSettingsBody,
 } from '@bb/shared'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
@@ -22,10 +23,18 @@ type StoredSettings = Omit<AppSettings, 'document_categories'>
 
 const APP_KEY = 'app'
 
-export function defaultSettings(mailFrom: string): StoredSettings {
+/** The product's name: never the company's (it was the default of company_name once). */
+const PRODUCT_NAME = 'Bewerber-Backoffice'
+
+/**
+ * A fresh install knows no company: company name and sender stay empty until an admin sets them
+ * (the setup step on first login), so no mail to an applicant says "Bewerber-Backoffice" or comes
+ * from no-reply@localhost. MAIL_FROM is taken as the sender only when it is a real address.
+ */
+export function defaultSettings(mailFrom: string, companyName = ''): StoredSettings {
   return {
-    company_name: 'Bewerber-Backoffice',
-    mail_from: mailFrom,
+    company_name: companyName,
+    mail_from: parseMailbox(mailFrom) ? mailFrom : '',
     mail_reply_to: '',
     statuses: DEFAULT_STATUSES.map((s) => ({ ...s })),
     profession_groups: DEFAULT_PROFESSION_GROUPS.map((g) => ({ ...g })),
@@ -40,19 +49,38 @@ export function defaultSettings(mailFrom: string): StoredSettings {
 
 /**
  * First start: the defaults of DESIGN.md; existing values are never overwritten. True when this was
- * the first start (the settings did not exist yet).
+ * the first start (the settings did not exist yet). Every start: an install from before the setup
+ * step forgets the product name as company name and a sender that is no real address (localhost),
+ * so its admins are asked for them.
  */
-export async function seedDefaultSettings(db: Db, mailFrom: string): Promise<boolean> {
+export async function seedDefaultSettings(db: Db, mailFrom: string, companyName = ''): Promise<boolean> {
   const created = await db
     .insert(settings)
-    .values({ key: APP_KEY, value: defaultSettings(mailFrom) })
+    .values({ key: APP_KEY, value: defaultSettings(mailFrom, companyName) })
     .onConflictDoNothing()
     .returning({ key: settings.key })
   await db
     .insert(documentCategories)
     .values(DEFAULT_DOCUMENT_CATEGORIES.map((name, position) => ({ name, position })))
     .onConflictDoNothing()
+  if (created.length === 0) await forgetPlaceholderCompany(db)
   return created.length > 0
+}
+
+async function forgetPlaceholderCompany(db: Db) {
+  const [row] = await db.select().from(settings).where(eq(settings.key, APP_KEY))
+  const stored = row?.value as StoredSettings | undefined
+  if (!stored) return
+  const productName = stored.company_name === PRODUCT_NAME
+  const noSender = Boolean(stored.mail_from) && !parseMailbox(stored.mail_from)
+  if (!productName && !noSender) return
+  const value = {
+    ...stored,
+    ...(productName ? { company_name: '' } : {}),
+    ...(noSender ? { mail_from: '' } : {}),
+    version: (stored.version ?? 0) + 1,
+  }
+  await db.update(settings).set({ value }).where(eq(settings.key, APP_KEY))
 }
 
 export async function getSettings(db: Db): Promise<AppSettings> {

@@ -1,8 +1,9 @@
 import type { MessageTemplate, TemplateBody } from '@bb/shared'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
 import { STARTER_TEMPLATES } from './starter-templates.ts'
+import { LEGACY_STARTER_MESSAGES } from './starter-templates-legacy.ts'
 import { type MessageTemplateRow, messageTemplates } from './templates.table.ts'
 
 const toTemplate = (row: MessageTemplateRow): MessageTemplate => ({
@@ -72,9 +73,23 @@ export async function deleteTemplate(db: Db, id: number) {
   return findTemplates(db)
 }
 
-/** First start: the German starter set, only into an empty table. */
+/**
+ * First start: the German starter set, only into an empty table. Every start: a starter template
+ * still in an earlier, unedited wording gets the current one (an edited template is never touched).
+ */
 export async function seedStarterTemplates(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messageTemplates)
-  if ((row?.n ?? 0) > 0) return
+  if ((row?.n ?? 0) > 0) return upgradeStarterTemplates(db)
   await db.insert(messageTemplates).values(STARTER_TEMPLATES.map(toColumns))
+}
+
+async function upgradeStarterTemplates(db: Db) {
+  for (const template of STARTER_TEMPLATES) {
+    const legacy = LEGACY_STARTER_MESSAGES[template.name] ?? []
+    if (legacy.length === 0) continue
+    await db
+      .update(messageTemplates)
+      .set({ message: template.message })
+      .where(and(eq(messageTemplates.name, template.name), inArray(messageTemplates.message, legacy)))
+  }
 }

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { LEGACY_STARTER_MESSAGES } from './starter-templates-legacy.ts'
+import { seedStarterTemplates } from './templates.service.ts'
+import { messageTemplates } from './templates.table.ts'
 
 let t: TestContext
 let recruiter: Agent
@@ -99,5 +103,32 @@ describe('message templates', () => {
   it('viewers read but do not write templates', async () => {
     expect((await viewer.post('/api/message-templates', body())).statusCode).toBe(403)
     expect((await viewer.delete('/api/message-templates/1')).statusCode).toBe(403)
+  })
+})
+
+describe('starter templates and the closing', () => {
+  it('end with their last sentence: the closing is added on send, never twice', async () => {
+    const list = (await viewer.get('/api/message-templates')).json() as Array<{ message: string }>
+    for (const template of list) expect(template.message).not.toContain('Mit freundlichen Grüßen')
+  })
+
+  it('brings an unedited starter template of an older version up to date at start, never an edited one', async () => {
+    const [rejection] = await t.db.select().from(messageTemplates).where(eq(messageTemplates.name, 'Absage'))
+    const [invitation] = await t.db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.name, 'Einladung zum Vorstellungsgespräch'))
+    const [older] = LEGACY_STARTER_MESSAGES.Absage ?? []
+    const [, promising] = LEGACY_STARTER_MESSAGES['Einladung zum Vorstellungsgespräch'] ?? []
+    await t.db.update(messageTemplates).set({ message: older }).where(eq(messageTemplates.id, rejection!.id))
+    const edited = `${promising}\nPS: Bitte pünktlich.`
+    await t.db
+      .update(messageTemplates)
+      .set({ message: edited })
+      .where(eq(messageTemplates.id, invitation!.id))
+    await seedStarterTemplates(t.db)
+    const after = await t.db.select().from(messageTemplates)
+    expect(after.find((x) => x.id === rejection!.id)?.message).toBe(rejection!.message)
+    expect(after.find((x) => x.id === invitation!.id)?.message).toBe(edited)
   })
 })

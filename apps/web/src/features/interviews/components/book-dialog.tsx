@@ -1,6 +1,7 @@
 import {
   type Applicant,
   type Booking,
+  CALENDAR_HINTS,
   formatOrt,
   formatTermin,
   type MessageTemplate,
@@ -106,6 +107,8 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
           ...values,
           termin: formatTermin(slot.starts_at),
           ort: formatOrt(place ?? { name: slot.location_name, address: '', room: '' }),
+          // The notice carries the .ics, so {{kalenderhinweis}} says so (as on the server).
+          kalenderhinweis: CALENDAR_HINTS.REQUEST,
         }
       : values
 

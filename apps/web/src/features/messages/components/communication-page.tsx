@@ -1,4 +1,4 @@
-import { type Applicant, type Message, POLL_DETAIL_MS, REPLY_PREFIX } from '@bb/shared'
+import { type Applicant, type Message, POLL_DETAIL_MS, parseMailbox, REPLY_PREFIX } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
@@ -8,10 +8,11 @@ import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
-import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
+import { applicantPlaceholderValues, nextInterviewValues } from '../../../lib/placeholder-values.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { answersQuery, useApplicantDetail } from '../../applicants/api/applicants.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
+import { applicantBookingsQuery } from '../../interviews/api/bookings.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { type Compose, deleteDraft, EMPTY_COMPOSE, messagesQuery } from '../api/messages.ts'
 import { Composer } from './composer.tsx'
@@ -48,6 +49,8 @@ export default function CommunicationPage() {
     ...messagesQuery(applicantId),
     refetchInterval: POLL_DETAIL_MS,
   })
+  // {{termin}} / {{ort}} come from the next booked interview, as on the server.
+  const { data: bookings = [] } = useQuery(applicantBookingsQuery(applicantId))
   const open = useClientState((s) => s.layers.message)
   const group = (detail?.applicant.profession_group as string | null) ?? null
   const [compose, setCompose] = useState<Compose>(EMPTY_COMPOSE)
@@ -55,12 +58,16 @@ export default function CommunicationPage() {
   const applicant: Applicant = detail.applicant
   const canSend = detail.permissions.includes('message')
 
-  const values = applicantPlaceholderValues({
-    applicant,
-    catalogue,
-    userName: user?.name ?? '',
-    companyName: settings?.company_name ?? '',
-  })
+  const values = {
+    ...applicantPlaceholderValues({
+      applicant,
+      catalogue,
+      userName: user?.name ?? '',
+      companyName: settings?.company_name ?? '',
+    }),
+    ...nextInterviewValues(bookings, Date.now()),
+  }
+  const senderReady = !settings || parseMailbox(settings.mail_from) !== null
 
   const openComposer = (next: Compose) => {
     setCompose(next)
@@ -181,6 +188,7 @@ export default function CommunicationPage() {
           applicantId={applicantId}
           group={group}
           values={values}
+          senderReady={senderReady}
           compose={compose}
           onChange={setCompose}
           onClose={closeComposer}

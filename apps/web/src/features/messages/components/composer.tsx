@@ -1,36 +1,43 @@
-import {
-  MESSAGE_TOASTS,
-  type MessageTemplate,
-  type PlaceholderName,
-  renderPlaceholders,
-  TOAST_TITLES,
-  withSignature,
-} from '@bb/shared'
+import { MESSAGE_TOASTS, type MessageTemplate, type PlaceholderValues, TOAST_TITLES } from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
 import { actionsQuery, type Compose, channelsQuery, sendMessage, templatesForQuery } from '../api/messages.ts'
+import { previewMail } from '../utils/preview.ts'
+import { ComposerPreview, ComposerProblems, ComposerRefusal } from './composer-preview.tsx'
 import { TemplateLayer } from './template-layer.tsx'
 
 interface ComposerProps {
   applicantId: number
   /** The applicant's occupation group: templates are filtered by it. */
   group: string | null
-  values: Record<PlaceholderName, string>
+  /** What the placeholders show for this applicant ({{termin}}/{{ort}} only with a booked interview). */
+  values: PlaceholderValues
+  /** False while no sender for mail to applicants is set up (the server refuses every send then). */
+  senderReady: boolean
   compose: Compose
   onChange: (next: Compose) => void
   onClose: () => void
 }
 
 /** The message layer: action, template, channels, subject, text, a live preview as it will be sent. */
-export function Composer({ applicantId, group, values, compose, onChange, onClose }: ComposerProps) {
+export function Composer({
+  applicantId,
+  group,
+  values,
+  senderReady,
+  compose,
+  onChange: change,
+  onClose,
+}: ComposerProps) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const { data: user } = useCurrentUser()
@@ -41,6 +48,14 @@ export function Composer({ applicantId, group, values, compose, onChange, onClos
   const templateLayerOpen = useClientState((s) => s.layers.messageTemplate)
   const [busy, setBusy] = useState(false)
   const signature = user?.signature ?? ''
+  const preview = previewMail(compose, signature, values, senderReady)
+  const [refusal, setRefusal] = useState<string[]>([])
+  const refusalRef = useRef<HTMLDivElement>(null)
+  // A refusal belongs to the text it was about.
+  const onChange = (next: Compose) => {
+    setRefusal([])
+    change(next)
+  }
 
   const applyTemplate = (template: MessageTemplate) => {
     onChange({ ...compose, subject: template.subject, content: template.message })
@@ -61,11 +76,22 @@ export function Composer({ applicantId, group, values, compose, onChange, onClos
         toast({ severity: 'success', summary: TOAST_TITLES.success, detail: MESSAGE_TOASTS.sent })
       else toast({ severity: 'error', summary: TOAST_TITLES.error, detail: MESSAGE_TOASTS.notSent })
       onClose()
-    } catch {
+    } catch (error) {
+      // A refused send stored nothing: the text stays in the composer, with the server's reasons.
+      const reasons =
+        error instanceof ApiError && error.status === 422
+          ? [...new Set(Object.values(error.errors).flat())].filter(Boolean)
+          : []
+      if (reasons.length === 0 && error instanceof ApiError && error.status === 422 && error.message)
+        reasons.push(error.message)
+      setRefusal(reasons)
+      if (reasons.length > 0) requestAnimationFrame(() => refusalRef.current?.focus())
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: draft ? 'Der Entwurf konnte nicht gespeichert werden.' : MESSAGE_TOASTS.notSent,
+        detail: draft
+          ? 'Der Entwurf konnte nicht gespeichert werden.'
+          : (reasons[0] ?? MESSAGE_TOASTS.notSent),
       })
     } finally {
       setBusy(false)
@@ -150,13 +176,9 @@ export function Composer({ applicantId, group, values, compose, onChange, onClos
           autoResize
         />
       </div>
-      <section className="composer__preview" aria-label="Vorschau">
-        <small className="muted">
-          Vorschau (so wird die Nachricht versendet{signature ? ', mit Ihrer Signatur' : ''})
-        </small>
-        <strong>{renderPlaceholders(compose.subject, values)}</strong>
-        <p className="prewrap">{renderPlaceholders(withSignature(compose.content, signature), values)}</p>
-      </section>
+      <ComposerPreview preview={preview} signed={Boolean(signature.trim())} />
+      <ComposerProblems problems={preview.problems} />
+      <ComposerRefusal messages={refusal} focusRef={refusalRef} />
       <div className="form-actions">
         <Button label="Abbrechen" text onClick={onClose} />
         <Button
@@ -172,6 +194,7 @@ export function Composer({ applicantId, group, values, compose, onChange, onClos
           icon="pi pi-send"
           loading={busy}
           disabled={!compose.content.trim() || compose.channels.length === 0}
+          aria-describedby={preview.problems.length > 0 ? 'compose-problems' : undefined}
           onClick={() => void submit(false)}
         />
       </div>

@@ -1,16 +1,18 @@
-import { type MessageTemplate, type PlaceholderName, renderPlaceholders } from '@bb/shared'
+import type { MessageTemplate, PlaceholderValues } from '@bb/shared'
 import { Button } from 'primereact/button'
+import { FilledText } from './filled-text.tsx'
 
 interface TemplateLayerProps {
   templates: MessageTemplate[]
-  values: Record<PlaceholderName, string>
+  values: PlaceholderValues
   onUse: (template: MessageTemplate) => void
   onClose: () => void
 }
 
 /**
  * The message-template layer (SPEC.md §3/§4, toggled): the templates that fit the chosen action and
- * the applicant's occupation group, each previewed with this applicant's data.
+ * the applicant's occupation group, each previewed with this applicant's data (a placeholder that
+ * cannot be filled for them is marked).
  */
 export function TemplateLayer({ templates, values, onUse, onClose }: TemplateLayerProps) {
   return (
@@ -37,8 +39,12 @@ export function TemplateLayer({ templates, values, onUse, onClose }: TemplateLay
             <li key={t.id} className="template-layer__item">
               <div>
                 <strong>{t.name}</strong>
-                <div className="muted">{renderPlaceholders(t.subject, values)}</div>
-                <p className="template-layer__excerpt">{renderPlaceholders(t.message, values)}</p>
+                <div className="muted">
+                  <FilledText text={t.subject} values={values} />
+                </div>
+                <p className="template-layer__excerpt">
+                  <FilledText text={t.message} values={values} />
+                </p>
               </div>
               <Button
                 label="Übernehmen"

@@ -82,7 +82,13 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
             onChange={(e) => set({ company_name: e.target.value })}
           />
         </FormField>
-        <FormField id="app-from" label="Absender der E-Mails" required error={fieldError('mail_from')}>
+        <FormField
+          id="app-from"
+          label="Absender der E-Mails"
+          required
+          error={fieldError('mail_from')}
+          hint="Für E-Mails an Bewerber:innen. Ohne eigenen Namen steht der Firmenname davor."
+        >
           <InputText
             id="app-from"
             value={form.mail_from}
@@ -94,7 +100,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
           id="app-reply-to"
           label="Antwortadresse (Reply-To)"
           error={fieldError('mail_reply_to')}
-          hint="Das Postfach, aus dem Antworten importiert werden."
+          hint="Wohin Antworten gehen: das Postfach, aus dem Antworten importiert werden. Leer: dieses Postfach, falls bekannt, sonst der Absender."
         >
           <InputText
             id="app-reply-to"

@@ -63,7 +63,7 @@ export function PersonalSettings({ me }: { me: User }) {
         id="personal-signature"
         label="E-Mail-Signatur"
         error={errors.signature?.[0]}
-        hint="Steht unter jeder Nachricht, die Sie an Bewerber:innen senden. Platzhalter wie {{firma}} sind erlaubt."
+        hint="Ihr Gruß unter jeder Nachricht an Bewerber:innen, an Stelle von „Mit freundlichen Grüßen“, Ihrem Namen und der Firma. Platzhalter wie {{firma}} sind erlaubt."
       >
         <InputTextarea
           id="personal-signature"

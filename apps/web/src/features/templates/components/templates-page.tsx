@@ -1,11 +1,12 @@
 import {
+  type AnyPlaceholderName,
+  CALENDAR_HINTS,
   type MessageTemplate,
   messageTemplateList,
   PLACEHOLDERS,
-  type PlaceholderName,
-  renderPlaceholders,
   TEMPLATE_TOASTS,
   TOAST_TITLES,
+  withSignature,
 } from '@bb/shared'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
@@ -25,6 +26,7 @@ import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { answersQuery } from '../../applicants/api/applicants.ts'
 import { actionsQuery } from '../../messages/api/messages.ts'
+import { FilledText } from '../../messages/components/filled-text.tsx'
 
 const templatesQuery = queryOptions({
   queryKey: ['message-templates'],
@@ -43,7 +45,7 @@ const EMPTY: Draft = {
 }
 
 /** Example values for the preview, so an editor sees the finished letter. */
-const SAMPLE: Record<PlaceholderName, string> = {
+const SAMPLE: Record<AnyPlaceholderName, string> = {
   anrede: 'Sehr geehrte Frau Özdemir',
   vorname: 'Jülide',
   nachname: 'Özdemir',
@@ -51,6 +53,9 @@ const SAMPLE: Record<PlaceholderName, string> = {
   status: 'In Prüfung',
   benutzer: 'Rita Recruiter',
   firma: 'Muster GmbH',
+  termin: 'Dienstag, 24. November 2026, 09:00 Uhr',
+  ort: 'Zentrale, Hauptstraße 1, 10115 Berlin, Raum 2.14',
+  kalenderhinweis: CALENDAR_HINTS.REQUEST,
 }
 
 /** /einstellungen/nachrichten/templates: the templates with a German editor, placeholder insertion and preview. */
@@ -70,7 +75,7 @@ export default function TemplatesPage() {
   const groupName = (slug: string) => catalogue.profession_group?.[slug] ?? slug
   const setList = (list: MessageTemplate[]) => queryClient.setQueryData(templatesQuery.queryKey, list)
 
-  const insert = (name: PlaceholderName) => {
+  const insert = (name: AnyPlaceholderName) => {
     if (!draft) return
     const area = messageRef.current
     const token = `{{${name}}}`
@@ -236,7 +241,7 @@ export default function TemplatesPage() {
                 />
               </FormField>
               <div className="placeholder-bar" role="toolbar" aria-label="Platzhalter einfügen">
-                {(Object.keys(PLACEHOLDERS) as PlaceholderName[]).map((name) => (
+                {(Object.keys(PLACEHOLDERS) as AnyPlaceholderName[]).map((name) => (
                   <Button
                     key={name}
                     label={`{{${name}}}`}
@@ -249,9 +254,16 @@ export default function TemplatesPage() {
               </div>
             </div>
             <section className="composer__preview" aria-label="Vorschau">
-              <small className="muted">Vorschau mit Beispieldaten</small>
-              <strong>{renderPlaceholders(draft.subject, SAMPLE)}</strong>
-              <p className="prewrap">{renderPlaceholders(draft.message, SAMPLE)}</p>
+              <small className="muted">
+                Vorschau mit Beispieldaten. Eine Grußformel braucht die Vorlage nicht: Beim Senden folgt die
+                Signatur der sendenden Person, ohne Signatur „Mit freundlichen Grüßen“, Name und Firma.
+              </small>
+              <strong>
+                <FilledText text={draft.subject} values={SAMPLE} />
+              </strong>
+              <p className="prewrap">
+                <FilledText text={withSignature(draft.message, '')} values={SAMPLE} />
+              </p>
             </section>
           </div>
         ) : null}
