@@ -37,7 +37,7 @@ const SOURCES = [
   'packages/shared/src',
   'package-lock.json',
 ]
-const KEEP_BUILDS = 2
+const KEEP_BUILDS = 3
 const log = (text) => process.stdout.write(`${text}\n`)
 
 function files(path) {
@@ -100,9 +100,12 @@ async function acquireLock() {
 function build(wanted) {
   mkdirSync(builds, { recursive: true })
   const target = join(builds, `${wanted}-${process.pid}`)
+  // Always a production build, whoever calls (a test runner sets NODE_ENV=test, which would give
+  // React's much larger development build).
   const vite = spawnSync('npx', ['vite', 'build', '--outDir', target, '--emptyOutDir'], {
     cwd: web,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (vite.status !== 0) {
     rmSync(target, { recursive: true, force: true })

@@ -3,14 +3,29 @@ import { z } from 'zod'
 /** 50000 → „50.000“, the German way, without depending on the runtime's locale data. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
-/** C0 control characters other than tab and line breaks, and DEL: PostgreSQL refuses NUL in text. */
+/**
+ * Control characters no text of ours allows: C0 except tab and line breaks, DEL and C1.
+ * PostgreSQL refuses NUL in text, and the others only hide or garble what a person reads.
+ */
+const isControl = (code: number) =>
+  (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && code <= 0x9f)
+
 export function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true
-  }
+  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i))) return true
   return false
 }
+
+/**
+ * Characters that change how a text is shown without being visible: bidirectional overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069), direction marks, zero-width spaces and joiners, the
+ * word joiner and the byte order mark. In a file name they forge what a person reads
+ * ("lebenslauf\u202Eexe.pdf" is shown as "lebenslaufpdf.exe").
+ */
+export const INVISIBLE_FORMAT_CHARACTERS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
+
+/** A name as people should see it: without control and invisible formatting characters. */
+export const stripHiddenCharacters = (text: string) =>
+  [...text.replace(INVISIBLE_FORMAT_CHARACTERS, '')].filter((c) => !isControl(c.charCodeAt(0))).join('')
 
 /**
  * A free text of a mail or template with German messages for every refusal ("Der Text darf
