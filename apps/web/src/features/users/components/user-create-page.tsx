@@ -13,12 +13,16 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateUser } from '../api/users.ts'
 import { firstError, RolesField } from './user-parts.tsx'
 
+/**
+ * No role is chosen in advance: a person picks each role with one click. (A preselected
+ * Recruiter:in meant that the first click on it, meant to choose it, took it away again.)
+ */
 const EMPTY = {
   name: '',
   email: '',
   password: '',
   password_confirmation: '',
-  roles: ['recruiter'] as RoleName[],
+  roles: [] as RoleName[],
 }
 
 /** /user/anlegen (admins): a new colleague, with a password or with an invitation mail. */
