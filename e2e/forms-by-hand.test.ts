@@ -137,9 +137,15 @@ describe('forms filled in by hand', () => {
     const id = await newApplicant(`Ausfall-${run}`)
     await edit()
     await typeIntoLabel(page, 'Ort', 'Kiel')
-    // A gateway in between answers instead of the app: a status, no message.
+    // A proxy in front of the app answers instead of it: a status and its own page, no message.
     await page.route(`**/api/applicants/${id}`, (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 502, body: '' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 413,
+            contentType: 'text/html',
+            body: '<html><body><h1>413 Request Entity Too Large</h1></body></html>',
+          })
+        : route.fallback(),
     )
     await save()
     await toast(APPLICANT_TOASTS.updateError).waitFor()
