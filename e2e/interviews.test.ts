@@ -11,6 +11,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
+import { typeInto } from './person.ts'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
@@ -39,11 +40,10 @@ function nextTuesday(): { iso: string; german: string; short: string } {
   return { iso, german: `${d}.${m}.${y}`, short: `Di ${d}.${m}.` }
 }
 
-/** Types a date into a PrimeReact calendar field of the open dialog and closes its overlay. */
+/** Types a date into a date field of the open dialog, as a person does, and leaves the field. */
 async function fillDate(label: string, german: string) {
-  const input = page.getByRole('dialog').getByLabel(label, { exact: true })
-  await input.fill(german)
-  await input.press('Tab')
+  await typeInto(page.getByRole('dialog').getByLabel(label, { exact: true }), german)
+  await page.keyboard.press('Tab')
 }
 
 describe('interviews in Chromium', () => {

@@ -36,6 +36,8 @@ describe('users in Chromium', () => {
     await admin.waitForURL(/\/user\/anlegen$/)
     await admin.getByLabel('Name', { exact: true }).fill(NEW_USER.name)
     await admin.getByLabel('E-Mail-Adresse').fill(NEW_USER.email)
+    // No role is chosen in advance: one click per role the colleague gets.
+    await admin.getByLabel(/^Recruiter:in/).check()
     await admin.getByLabel(/^Leser:in/).check()
     await screenshot(admin, 'user-create')
     await admin.getByRole('button', { name: 'Anlegen und einladen' }).click()

@@ -21,6 +21,8 @@ export interface ApplicantField {
   maxLength?: number
   min?: number
   max?: number
+  /** Fraction digits a number field takes; without it the field holds whole numbers only. */
+  decimals?: number
   /** Select fields take their options from `GET /api/answers` under this field's key. */
   options?: boolean
 }
@@ -94,6 +96,7 @@ export const APPLICANT_FIELDS = [
     group: 'Beruf',
     min: 1,
     max: 60,
+    decimals: 2,
   },
   {
     key: 'driving_license',

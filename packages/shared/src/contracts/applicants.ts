@@ -19,6 +19,7 @@ export const applicantFieldSchema = z.object({
   maxLength: z.number().int().optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  decimals: z.number().int().optional(),
   options: z.boolean().optional(),
 })
 export const applicantSchemaResponse = z.object({ fields: z.array(applicantFieldSchema) })
@@ -26,6 +27,12 @@ export const applicantSchemaResponse = z.object({ fields: z.array(applicantField
 const FIELD_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
   postal_code: { pattern: /^\d{5}$/, message: 'Bitte eine fünfstellige Postleitzahl angeben.' },
   phone: { pattern: /^\+?[0-9 ()/-]{5,40}$/, message: 'Bitte eine gültige Telefonnummer angeben.' },
+}
+
+/** Whole numbers, or at most `decimals` fraction digits (within floating-point noise). */
+const hasAtMostDecimals = (value: number, decimals: number) => {
+  const scaled = value * 10 ** decimals
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6
 }
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
@@ -66,6 +73,13 @@ function fieldValidator(field: ApplicantField, options: Record<string, string> |
       let n = z.number(`„${field.label}“ muss eine Zahl sein.`)
       if (field.min !== undefined) n = n.min(field.min, `„${field.label}“ muss mindestens ${field.min} sein.`)
       if (field.max !== undefined) n = n.max(field.max, `„${field.label}“ darf höchstens ${field.max} sein.`)
+      const decimals = field.decimals ?? 0
+      n = n.refine(
+        (v) => hasAtMostDecimals(v, decimals),
+        decimals === 0
+          ? `„${field.label}“ muss eine ganze Zahl sein.`
+          : `„${field.label}“ darf höchstens ${decimals} Nachkommastellen haben.`,
+      )
       return z.preprocess(emptyToNull, n.nullable())
     }
     case 'select':

@@ -104,6 +104,36 @@ describe('create, read, update', () => {
     expect((await viewer.get('/api/applicants')).json().total).toBe(before)
   })
 
+  it('takes whole numbers where the field is whole, and the fraction digits the schema names', async () => {
+    const fields = (await viewer.get('/api/schema/applicants')).json().fields as Array<{
+      key: string
+      decimals?: number
+    }>
+    expect(fields.find((f) => f.key === 'weekly_hours')?.decimals).toBe(2)
+    expect(fields.find((f) => f.key === 'desired_salary')?.decimals).toBeUndefined()
+    const refused = await recruiter.post('/api/applicants', {
+      first_name: 'Nina',
+      last_name: 'Komma',
+      desired_salary: 42500.5,
+      weekly_hours: 38.125,
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.desired_salary[0]).toBe(
+      '„Gehaltswunsch (€ brutto/Jahr)“ muss eine ganze Zahl sein.',
+    )
+    expect(refused.json().errors.weekly_hours[0]).toBe(
+      '„Wochenstunden“ darf höchstens 2 Nachkommastellen haben.',
+    )
+    const saved = await recruiter.post('/api/applicants', {
+      first_name: 'Nina',
+      last_name: 'Komma',
+      desired_salary: 42500,
+      weekly_hours: 38.5,
+    })
+    expect(saved.statusCode).toBe(201)
+    expect(saved.json()).toMatchObject({ desired_salary: 42500, weekly_hours: 38.5 })
+  })
+
   it('refuses fields that are not part of the schema (mass assignment)', async () => {
     for (const extra of [
       { id: 999 },

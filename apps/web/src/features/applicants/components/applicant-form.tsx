@@ -1,21 +1,21 @@
 import type { Answers, ApplicantField } from '@bb/shared'
 import { APPLICANT_FIELD_GROUPS } from '@bb/shared'
-import { Calendar } from 'primereact/calendar'
 import { Dropdown } from 'primereact/dropdown'
-import { InputNumber } from 'primereact/inputnumber'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
+import { DateInput } from '../../../components/date-input.tsx'
 import { FormField } from '../../../components/form-field.tsx'
-import { formatDate, formatNumber } from '../../../lib/format.ts'
+import { NumberInput } from '../../../components/number-input.tsx'
+import type { TwoDigitYears } from '../../../lib/date-parse.ts'
+import { formatDate } from '../../../lib/format.ts'
+import { formatDecimal, fractionDigits } from '../../../lib/number-format.ts'
 
 export type Values = Record<string, unknown>
 
-const toDate = (v: unknown) => (typeof v === 'string' && v ? new Date(`${v}T12:00:00`) : null)
-const fromDate = (d: Date | null | undefined) =>
-  d
-    ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-    : null
+/** Dates about something that already happened: a two-digit year is in the past (90 → 1990). */
+const PAST_DATES = new Set(['birth_date', 'privacy_consent_at'])
+const yearsOf = (key: string): TwoDigitYears => (PAST_DATES.has(key) ? 'past' : 'near')
 
 function options(catalogue: Answers, key: string) {
   return Object.entries(catalogue[key] ?? {}).map(([value, label]) => ({ value, label }))
@@ -28,12 +28,14 @@ function FieldInput({
   onChange,
   catalogue,
   invalid,
+  onTypo,
 }: {
   field: ApplicantField
   value: unknown
   onChange: (value: unknown) => void
   catalogue: Answers
   invalid: boolean
+  onTypo: (message: string | null) => void
 }) {
   const id = `field-${field.key}`
   const common = { id, invalid, 'aria-describedby': invalid ? `${id}-error` : undefined }
@@ -65,27 +67,23 @@ function FieldInput({
       )
     case 'date':
       return (
-        <Calendar
+        <DateInput
           inputId={id}
-          value={toDate(value)}
-          onChange={(e) => onChange(fromDate(e.value as Date | null))}
-          dateFormat="dd.mm.yy"
-          placeholder="TT.MM.JJJJ"
-          showIcon
-          showButtonBar
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
+          onInvalid={onTypo}
+          years={yearsOf(field.key)}
           invalid={invalid}
         />
       )
     case 'number':
       return (
-        <InputNumber
+        <NumberInput
           inputId={id}
           value={typeof value === 'number' ? value : null}
-          onValueChange={(e) => onChange(e.value ?? null)}
-          locale="de-DE"
-          min={field.min}
-          max={field.max}
-          maxFractionDigits={1}
+          onChange={onChange}
+          onInvalid={onTypo}
+          decimals={fractionDigits(field)}
           invalid={invalid}
         />
       )
@@ -119,7 +117,7 @@ export function displayValue(field: ApplicantField, value: unknown, catalogue: A
     case 'date':
       return formatDate(String(value))
     case 'number':
-      return formatNumber(Number(value), field.key === 'weekly_hours' ? 1 : 0)
+      return formatDecimal(Number(value), fractionDigits(field))
     case 'select':
       return catalogue[field.key]?.[String(value)] ?? String(value)
     case 'multiselect':
@@ -137,6 +135,7 @@ export function ApplicantForm({
   catalogue,
   editing,
   onChange,
+  onTypo,
 }: {
   fields: ApplicantField[]
   values: Values
@@ -144,6 +143,8 @@ export function ApplicantForm({
   catalogue: Answers
   editing: boolean
   onChange: (key: string, value: unknown) => void
+  /** A field's text is no value yet (a date typo), or is again. */
+  onTypo: (key: string, message: string | null) => void
 }) {
   const Grid = editing ? 'div' : 'dl'
   return (
@@ -173,6 +174,7 @@ export function ApplicantForm({
                         onChange={(v) => onChange(field.key, v)}
                         catalogue={catalogue}
                         invalid={Boolean(errors[field.key])}
+                        onTypo={(message) => onTypo(field.key, message)}
                       />
                     </FormField>
                   </div>

@@ -3,10 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useBlocker, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import {
   answersQuery,
@@ -17,6 +20,10 @@ import {
 } from '../api/applicants.ts'
 import { ApplicantForm, type Values } from './applicant-form.tsx'
 import { DuplicatesDialog } from './duplicates-dialog.tsx'
+
+/** The possible duplicates a 422 names (a create asks before it makes a second record). */
+const duplicatesOf = (caught: ApiError) =>
+  (caught.body as { duplicates?: DuplicateMatch[] } | undefined)?.duplicates
 
 /** /bewerber/{id}: the profile in view and edit mode; id 0 creates a new applicant. */
 export default function ProfilePage() {
@@ -32,7 +39,7 @@ export default function ProfilePage() {
   // While editing, polling pauses so that nothing the user types is overwritten (SPEC.md §4: 15 s).
   const { data: detail, isError } = useApplicantDetail(id, !editing)
   const [draft, setDraft] = useState<Values>({})
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const fieldErrors = useFieldErrors()
   const [duplicates, setDuplicates] = useState<DuplicateMatch[]>([])
   const [saving, setSaving] = useState(false)
   const [dirty, setDirty] = useState(false)
@@ -42,18 +49,11 @@ export default function ProfilePage() {
   useEffect(() => {
     if (!editing) return
     setDraft(isNew ? { status: 'neu', driving_license: [], languages: [] } : { ...(applicant ?? {}) })
-    setErrors({})
+    fieldErrors.clear()
     setDirty(false)
   }, [editing, id, isNew, applicant === undefined])
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm('Ungespeicherte Änderungen verwerfen?')) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
+  const leaving = useLeaveGuard(dirty)
 
   if (!schema || (!isNew && !detail && !isError)) return <FullPageLoader />
   if (isError) return <Message severity="error" text="Die Bewerber:in konnte nicht geladen werden." />
@@ -67,11 +67,18 @@ export default function ProfilePage() {
   }
 
   const save = async (confirm = false) => {
+    // A typed date that is no day is shown at its field; nothing is saved in its place.
+    const typo = fieldErrors.firstTypo()
+    if (typo) {
+      document.getElementById(`field-${typo}`)?.focus()
+      return
+    }
     setSaving(true)
-    setErrors({})
+    fieldErrors.clear()
     try {
       if (isNew) {
         const created = await createApplicant(body(confirm))
+        leaving.current = false
         setDirty(false)
         toast({
           severity: 'success',
@@ -83,31 +90,22 @@ export default function ProfilePage() {
         clientStore.setEditMode(false)
       } else {
         await updateApplicant(id, body(confirm))
+        leaving.current = false
         setDirty(false)
         toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
         clientStore.setEditMode(false)
       }
       await queryClient.invalidateQueries({ queryKey: ['applicants'] })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) {
-        const found = (caught.body as { duplicates?: DuplicateMatch[] } | undefined)?.duplicates ?? []
-        if (found.length > 0) setDuplicates(found)
-        else setErrors(caught.errors)
-      }
-      const serverMessage = caught instanceof ApiError && caught.status < 500 ? caught.message : undefined
-      if (
-        !(
-          caught instanceof ApiError &&
-          caught.status === 422 &&
-          (caught.body as { duplicates?: unknown[] })?.duplicates
-        )
-      ) {
+      const duplicates =
+        caught instanceof ApiError && caught.status === 422 ? duplicatesOf(caught) : undefined
+      if (duplicates?.length) setDuplicates(duplicates)
+      else {
+        if (caught instanceof ApiError && caught.status === 422) fieldErrors.set(caught.errors)
         toast({
           severity: 'error',
           summary: TOAST_TITLES.error,
-          detail: isNew
-            ? (serverMessage ?? APPLICANT_TOASTS.saveError)
-            : (serverMessage ?? APPLICANT_TOASTS.updateError),
+          detail: failureText(caught, isNew ? APPLICANT_TOASTS.saveError : APPLICANT_TOASTS.updateError),
         })
       }
     } finally {
@@ -125,11 +123,19 @@ export default function ProfilePage() {
       <ApplicantForm
         fields={fields}
         values={editing ? draft : (applicant ?? {})}
-        errors={errors}
+        errors={fieldErrors.errors}
         catalogue={catalogue}
         editing={editing}
         onChange={(key, value) => {
           setDraft((d) => ({ ...d, [key]: value }))
+          fieldErrors.touch(key)
+          setDirty(true)
+        }}
+        onTypo={(key, message) => {
+          fieldErrors.setTypo(key, message)
+          if (!message) return
+          // A typed typo is an unsaved change too; its field's old server message is answered.
+          fieldErrors.touch(key)
           setDirty(true)
         }}
       />

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
+import { failureText } from '../../../lib/failure-text.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { InterviewCard } from '../../interviews/components/interview-card.tsx'
 import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
@@ -43,8 +44,12 @@ export default function StatusPage() {
       toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
       await queryClient.invalidateQueries({ queryKey: ['applicants'] })
       await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
-    } catch {
-      toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.updateError })
+    } catch (caught) {
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: failureText(caught, APPLICANT_TOASTS.updateError),
+      })
     } finally {
       setSaving(false)
     }

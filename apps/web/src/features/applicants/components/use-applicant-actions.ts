@@ -1,6 +1,7 @@
 import { APPLICANT_TOASTS, TOAST_LIFE_DELETE_MS, TOAST_TITLES } from '@bb/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useToast } from '../../../components/toast.tsx'
+import { failureText } from '../../../lib/failure-text.ts'
 import { deleteApplicant, restoreApplicant, setFollow, updateApplicant } from '../api/applicants.ts'
 
 /** Delete, restore, follow and qualify with the toasts of SPEC.md §8; each reloads person and history. */
@@ -49,8 +50,12 @@ export function useApplicantActions(id: number) {
       try {
         await updateApplicant(id, { qualified })
         toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
-      } catch {
-        toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.updateError })
+      } catch (caught) {
+        toast({
+          severity: 'error',
+          summary: TOAST_TITLES.error,
+          detail: failureText(caught, APPLICANT_TOASTS.updateError),
+        })
       }
       await reload()
     },

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -20,7 +21,7 @@ export default function PasswordResetPage() {
   const [confirmation, setConfirmation] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({})
+  const { errors: fieldErrors, set: setFieldErrors, touch } = useFieldErrors()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -56,7 +57,10 @@ export default function PasswordResetPage() {
           type="email"
           autoComplete="username"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            touch('email')
+          }}
           required
         />
       </FormField>
@@ -67,7 +71,10 @@ export default function PasswordResetPage() {
           autoComplete="new-password"
           autoFocus
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value)
+            touch('password', 'password_confirmation')
+          }}
           invalid={Boolean(fieldErrors.password)}
           required
         />
@@ -83,7 +90,10 @@ export default function PasswordResetPage() {
           type="password"
           autoComplete="new-password"
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onChange={(e) => {
+            setConfirmation(e.target.value)
+            touch('password_confirmation')
+          }}
           invalid={Boolean(fieldErrors.password_confirmation)}
           required
         />

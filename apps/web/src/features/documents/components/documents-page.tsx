@@ -13,6 +13,7 @@ import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useApplicantDetail } from '../../applicants/api/applicants.ts'
 import {
@@ -93,8 +94,12 @@ export default function DocumentsPage() {
       toast({ severity: 'success', summary: TOAST_TITLES.success, detail: DOCUMENT_TOASTS.updateSuccess })
       setEditing(null)
       await refresh()
-    } catch {
-      toast({ severity: 'error', summary: TOAST_TITLES.error, detail: DOCUMENT_TOASTS.updateError })
+    } catch (caught) {
+      toast({
+        severity: 'error',
+        summary: TOAST_TITLES.error,
+        detail: failureText(caught, DOCUMENT_TOASTS.updateError),
+      })
     }
   }
 

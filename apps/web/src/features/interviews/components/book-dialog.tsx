@@ -189,7 +189,10 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
               id="book-message"
               value={message}
               rows={3}
-              onChange={(e) => setMessage(e.target.value)}
+              onChange={(e) => {
+                setMessage(e.target.value)
+                save.touch('message')
+              }}
             />
           </FormField>
         ) : null}
@@ -203,6 +206,7 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
                 onChange={(e) => {
                   const next = templates.find((t) => t.id === e.value) ?? null
                   setTemplate(next)
+                  save.touch('template_id', 'subject', 'content')
                   if (next) {
                     setSubject(next.subject)
                     setContent(withBookingPlaceholders(next.message))
@@ -213,7 +217,14 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
               />
             </FormField>
             <FormField id="book-subject" label="Betreff" error={error('subject')}>
-              <InputText id="book-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
+              <InputText
+                id="book-subject"
+                value={subject}
+                onChange={(e) => {
+                  setSubject(e.target.value)
+                  save.touch('subject')
+                }}
+              />
             </FormField>
             <FormField id="book-content" label="Nachricht" error={error('content', 'send_invitation')}>
               <InputTextarea
@@ -221,7 +232,10 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
                 value={content}
                 rows={8}
                 autoResize
-                onChange={(e) => setContent(e.target.value)}
+                onChange={(e) => {
+                  setContent(e.target.value)
+                  save.touch('content', 'send_invitation')
+                }}
               />
             </FormField>
             <section className="composer__preview" aria-label="Vorschau">

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../auth/api/user.ts'
 import { useLocations } from '../api/locations.ts'
 import { createTimeslots } from '../api/timeslots.ts'
 import { addDays, berlinInstant, type Day, weekdayIndex } from '../utils/dates.ts'
-import { type SlotDraft, seriesCount } from '../utils/form.ts'
+import { errorKeysOf, type SlotDraft, seriesCount } from '../utils/form.ts'
 import { useSave } from '../utils/save.ts'
 import { DialogActions, FormAlert } from './dialog-parts.tsx'
 import { binder, DateField, SlotBasicsFields, SlotTimeFields, TimeField } from './slot-fields.tsx'
@@ -92,8 +92,11 @@ export function CreateSlotsDialog({
   const [draft, setDraft] = useState<Draft>(() => initial(day, me?.id, active[0]?.id ?? null))
   const save = useSave('Die Termine konnten nicht angelegt werden.')
   const { error } = save
-  const set = (next: Partial<Draft>) => setDraft({ ...draft, ...next })
-  const bind = binder({ value: draft, onChange: set, error })
+  const set = (next: Partial<Draft>) => {
+    setDraft({ ...draft, ...next })
+    save.touch(...errorKeysOf(next))
+  }
+  const bind = binder({ value: draft, onChange: set, error, typo: save.setTypo })
   const count = draft.mode === 'series' ? seriesCount(draft) : 1
 
   const submit = () =>
@@ -138,7 +141,7 @@ export function CreateSlotsDialog({
         />
         <FormAlert message={Object.keys(save.errors).length === 0 ? save.message : null} wide />
         {draft.mode === 'single' ? (
-          <SlotTimeFields value={draft} onChange={set} error={error} />
+          <SlotTimeFields value={draft} onChange={set} error={error} typo={save.setTypo} />
         ) : (
           <>
             <fieldset className="interviews-form__wide interviews-weekdays">

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog'
 import { useState } from 'react'
 import { useToast } from '../../../components/toast.tsx'
 import { updateTimeslot } from '../api/timeslots.ts'
-import { type SlotDraft, slotChanges, slotDraft } from '../utils/form.ts'
+import { errorKeysOf, type SlotDraft, slotChanges, slotDraft } from '../utils/form.ts'
 import { useSave } from '../utils/save.ts'
 import { DialogActions, FormAlert } from './dialog-parts.tsx'
 import { SlotBasicsFields, SlotTimeFields } from './slot-fields.tsx'
@@ -28,7 +28,10 @@ export function EditSlotDialog({
   const [before] = useState(() => slotDraft(slot))
   const [draft, setDraft] = useState<SlotDraft>(before)
   const save = useSave('Der Termin konnte nicht gespeichert werden.')
-  const set = (next: Partial<SlotDraft>) => setDraft({ ...draft, ...next })
+  const set = (next: Partial<SlotDraft>) => {
+    setDraft({ ...draft, ...next })
+    save.touch(...errorKeysOf(next))
+  }
   const body = slotChanges(before, draft)
   const locked = slot.booked > 0
 
@@ -65,7 +68,13 @@ export function EditSlotDialog({
             bleiben fest. Zum Verlegen verschieben Sie die Buchung auf der Statusseite der Bewerber:in.
           </p>
         ) : null}
-        <SlotTimeFields value={draft} onChange={set} error={save.error} disabled={locked} />
+        <SlotTimeFields
+          value={draft}
+          onChange={set}
+          error={save.error}
+          typo={save.setTypo}
+          disabled={locked}
+        />
         <SlotBasicsFields value={draft} onChange={set} error={save.error} slot={slot} />
       </div>
     </Dialog>

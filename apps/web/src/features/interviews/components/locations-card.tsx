@@ -9,6 +9,7 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { changedKeys, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -22,11 +23,17 @@ export function LocationsCard() {
   const toast = useToast()
   const { data: locations = [], isPending } = useLocations()
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [saving, setSaving] = useState(false)
 
   const edit = (next: Draft | null) => {
     setErrors({})
+    setDraft(next)
+  }
+
+  /** An edit of the open location: the changed fields lose their old messages. */
+  const change = (next: Draft) => {
+    if (draft) touch(...changedKeys(draft, next))
     setDraft(next)
   }
 
@@ -85,7 +92,7 @@ export function LocationsCard() {
           id={`location-${key}`}
           value={draft[key]}
           invalid={Boolean(errors[key])}
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          onChange={(e) => change({ ...draft, [key]: e.target.value })}
         />
       </FormField>
     ) : null
@@ -97,7 +104,7 @@ export function LocationsCard() {
           value={draft[key]}
           rows={2}
           autoResize
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          onChange={(e) => change({ ...draft, [key]: e.target.value })}
         />
       </FormField>
     ) : null
@@ -181,7 +188,7 @@ export function LocationsCard() {
               <InputSwitch
                 inputId="location-active"
                 checked={draft.active}
-                onChange={(e) => setDraft({ ...draft, active: Boolean(e.value) })}
+                onChange={(e) => change({ ...draft, active: Boolean(e.value) })}
               />
               <label htmlFor="location-active">Aktiv (für neue Termine wählbar)</label>
             </div>

@@ -1,15 +1,16 @@
 import type { Timeslot } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
-import { Calendar } from 'primereact/calendar'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
+import { DateInput } from '../../../components/date-input.tsx'
 import { FormField } from '../../../components/form-field.tsx'
 import { useLocations } from '../api/locations.ts'
 import { interviewersQuery } from '../api/timeslots.ts'
 import type { Day } from '../utils/dates.ts'
-import { dateToDay, dayToDate, type SlotBasics, type SlotTime, TIME_OPTIONS } from '../utils/form.ts'
+import type { SlotBasics, SlotTime } from '../utils/form.ts'
+import { TIME_OPTIONS } from '../utils/form.ts'
 
 /* The field blocks that the create and the edit dialog share. */
 
@@ -20,7 +21,9 @@ interface FieldProps<T> {
   value: T
   onChange: (value: T) => void
   error?: string | undefined
-  disabled?: boolean
+  disabled?: boolean | undefined
+  /** A typed date that is no day yet (message), or is again (null). */
+  onTypo?: ((message: string | null) => void) | undefined
 }
 
 /** A draft (or the part of it a block edits) and the errors of its last save. */
@@ -28,11 +31,13 @@ interface DraftProps<T> {
   value: T
   onChange: (next: Partial<T>) => void
   error: (...keys: string[]) => string | undefined
+  /** Reports a date field (by its id) whose text is no day; the dialog does not save meanwhile. */
+  typo?: ((id: string, message: string | null) => void) | undefined
 }
 
 /** The props of a field that edits `key` of a draft and shows the server's errors of `errorKey`. */
 export const binder =
-  <T,>({ value, onChange, error }: DraftProps<T>) =>
+  <T,>({ value, onChange, error, typo }: DraftProps<T>) =>
   <K extends keyof T>(id: string, label: string, key: K, errorKey?: string) => ({
     id,
     label,
@@ -43,20 +48,22 @@ export const binder =
       onChange(part)
     },
     error: errorKey ? error(errorKey) : undefined,
+    onTypo: typo ? (message: string | null) => typo(id, message) : undefined,
   })
 
-/** Dates as the app writes them (TT.MM.JJJJ), the picker with calendar weeks. */
-const GERMAN_DATE = { dateFormat: 'dd.mm.yy', placeholder: 'TT.MM.JJJJ', showIcon: true, showWeek: true }
-
-export function DateField({ id, label, value, onChange, error, disabled }: FieldProps<Day | null>) {
+/** A slot's day: typed (TT.MM.JJJJ) or picked from a month view with calendar weeks. */
+export function DateField({ id, label, value, onChange, error, disabled, onTypo }: FieldProps<Day | null>) {
   return (
     <FormField id={id} label={label} required error={error}>
-      <Calendar
+      <DateInput
         inputId={id}
-        value={dayToDate(value)}
-        onChange={(e) => onChange(dateToDay(e.value as Date | null))}
+        value={value}
+        onChange={onChange}
+        onInvalid={onTypo}
+        required
+        invalid={Boolean(error)}
         disabled={disabled}
-        {...GERMAN_DATE}
+        showWeek
       />
     </FormField>
   )
@@ -81,7 +88,10 @@ export function TimeField({ id, label, value, onChange, error, disabled }: Field
 }
 
 /** Date, Beginn and Ende of one slot (Berlin wall clock); a clash of the start shows at the date. */
-export function SlotTimeFields({ disabled, ...draft }: DraftProps<SlotTime> & { disabled?: boolean }) {
+export function SlotTimeFields({
+  disabled,
+  ...draft
+}: DraftProps<SlotTime> & { disabled?: boolean | undefined }) {
   const bind = binder(draft)
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Timeslot } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
-import { slotChanges, slotDraft } from './form.ts'
+import { errorKeysOf, slotChanges, slotDraft } from './form.ts'
 
 const slot: Timeslot = {
   id: 7,
@@ -46,5 +46,13 @@ describe('editing a slot', () => {
       location_id: 2,
     })
     expect(slotChanges(before, { ...before, interviewerIds: [3] })).toEqual({ interviewer_ids: [3] })
+  })
+})
+
+describe('errorKeysOf', () => {
+  it('names the server error keys a change answers', () => {
+    expect(errorKeysOf({ day: '2026-03-03' })).toEqual(['starts_at'])
+    expect(errorKeysOf({ fromDay: null, capacity: 2 })).toEqual(['series.from_date', 'capacity'])
+    expect(errorKeysOf({ mode: 'single' })).toEqual([])
   })
 })

@@ -31,13 +31,6 @@ export function seriesCount(d: {
   return days * perDay
 }
 
-/** PrimeReact's Calendar works with local Date objects; the app with plain days. */
-export const dayToDate = (day: Day | null) => (day ? new Date(`${day}T12:00:00`) : null)
-export const dateToDay = (date: Date | null | undefined): Day | null =>
-  date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : null
-
 /** What every slot has besides its time. */
 export interface SlotBasics {
   locationId: number | null
@@ -88,3 +81,21 @@ export function slotChanges(before: SlotDraft, after: SlotDraft): UpdateTimeslot
   if (after.notes !== before.notes) body.notes = after.notes
   return body
 }
+
+/** Which server error keys a change of these draft fields answers (the field's message goes). */
+const ERROR_KEYS: Record<string, string[]> = {
+  day: ['starts_at'],
+  start: ['starts_at'],
+  end: ['ends_at'],
+  locationId: ['location_id'],
+  interviewerIds: ['interviewer_ids'],
+  capacity: ['capacity'],
+  notes: ['notes'],
+  weekdays: ['series.weekdays', 'series'],
+  fromDay: ['series.from_date'],
+  toDay: ['series.to_date'],
+  windowStart: ['series.start_time'],
+  windowEnd: ['series.end_time'],
+  minutes: ['series.slot_minutes'],
+}
+export const errorKeysOf = (changed: object) => Object.keys(changed).flatMap((key) => ERROR_KEYS[key] ?? [])

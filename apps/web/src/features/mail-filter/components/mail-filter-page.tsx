@@ -1,12 +1,14 @@
 import { type MailFilterRule, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
-import { useEffect, useState } from 'react'
-import { useBlocker } from 'react-router'
+import { useState } from 'react'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { useFieldErrors } from '../../../components/field-errors.ts'
+import { confirmDiscard, useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
 import {
   canEditMailFilter,
@@ -21,12 +23,6 @@ import { NEW_RULE, type RuleDraft, RuleForm } from './rule-form.tsx'
 import { RuleList } from './rule-list.tsx'
 import { TableSkeleton } from './table-skeleton.tsx'
 
-const DISCARD = 'Ungespeicherte Änderungen verwerfen?'
-
-/** A server message the user can act on; otherwise the screen's own German text. */
-const messageOf = (caught: unknown, fallback: string) =>
-  caught instanceof ApiError && caught.status < 500 ? caught.message : fallback
-
 /** /einstellungen/mailfilter: the ordered rules over incoming mails, their editor and a preview. */
 export default function MailFilterPage() {
   const toast = useToast()
@@ -38,26 +34,24 @@ export default function MailFilterPage() {
   const remove = useDeleteMailFilterRule()
   const [draft, setDraft] = useState<RuleDraft | null>(null)
   const [dirty, setDirty] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm(DISCARD)) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
+  useLeaveGuard(dirty)
 
   const open = (next: RuleDraft | null) => {
-    if (dirty && !window.confirm(DISCARD)) return
-    setDraft(next)
-    setDirty(false)
-    setErrors({})
+    const switchTo = () => {
+      setDraft(next)
+      setDirty(false)
+      setErrors({})
+    }
+    if (dirty) confirmDiscard({ onDiscard: switchTo })
+    else switchTo()
   }
 
   const change = (next: RuleDraft) => {
+    // Another condition asks a different value: its old messages do not apply any more.
     if (draft && next.field !== draft.field) setErrors({})
+    else if (draft) touch(...(['value', 'action'] as const).filter((key) => next[key] !== draft[key]))
     setDraft(next)
     setDirty(true)
   }
@@ -76,7 +70,7 @@ export default function MailFilterPage() {
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: messageOf(caught, MAIL_FILTER_TOASTS.saveError),
+        detail: failureText(caught, MAIL_FILTER_TOASTS.saveError),
       })
     }
   }
@@ -91,7 +85,7 @@ export default function MailFilterPage() {
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: messageOf(caught, MAIL_FILTER_TOASTS.moveError),
+        detail: failureText(caught, MAIL_FILTER_TOASTS.moveError),
       })
     }
   }
@@ -112,7 +106,7 @@ export default function MailFilterPage() {
           toast({
             severity: 'error',
             summary: TOAST_TITLES.error,
-            detail: messageOf(caught, MAIL_FILTER_TOASTS.deleteError),
+            detail: failureText(caught, MAIL_FILTER_TOASTS.deleteError),
           })
         }
       },

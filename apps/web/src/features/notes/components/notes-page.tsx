@@ -10,6 +10,7 @@ import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
@@ -63,7 +64,7 @@ export default function NotesPage() {
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: isUpdate ? NOTE_TOASTS.updateError : NOTE_TOASTS.saveError,
+        detail: failureText(caught, isUpdate ? NOTE_TOASTS.updateError : NOTE_TOASTS.saveError),
       })
     } finally {
       setSaving(false)

@@ -8,9 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
-import { type FormEvent, useEffect, useState } from 'react'
-import { useBlocker } from 'react-router'
+import { type FormEvent, useState } from 'react'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
@@ -20,7 +20,6 @@ const CHANNELS: Array<{ key: keyof NotificationChannels; label: string }> = [
   { key: 'in_app', label: 'In der App' },
   { key: 'email', label: 'Per E-Mail' },
 ]
-const DISCARD = 'Ihre Änderungen sind noch nicht gespeichert. Seite trotzdem verlassen?'
 
 /** /user/settings/notifications: per event, in the app and by e-mail. */
 export default function NotificationSettingsPage() {
@@ -31,14 +30,7 @@ export default function NotificationSettingsPage() {
   const [draft, setDraft] = useState<NotificationSettings | null>(null)
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved)
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm(DISCARD)) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
+  useLeaveGuard(dirty)
 
   if (isPending) return <FullPageLoader />
   if (isError || !saved)

@@ -7,6 +7,7 @@ import { Rating as Stars } from 'primereact/rating'
 import { useState } from 'react'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
 import { createRating, type RatingValues, updateRating } from '../api/ratings.ts'
@@ -66,7 +67,7 @@ export function RatingLayer({
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: isUpdate ? RATING_TOASTS.updateError : RATING_TOASTS.saveError,
+        detail: failureText(caught, isUpdate ? RATING_TOASTS.updateError : RATING_TOASTS.saveError),
       })
     } finally {
       setSaving(false)

@@ -6,9 +6,11 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { SelectButton } from 'primereact/selectbutton'
 import { type FormEvent, useState } from 'react'
+import { changedKeys, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { saveAppSettings, toSettingsBody } from '../api/settings.ts'
 import { OrderedRows } from './ordered-rows.tsx'
 
@@ -28,10 +30,13 @@ const slugify = (label: string) =>
 export function AppSettingsForm({ settings }: { settings: AppSettings }) {
   const toast = useToast()
   const [form, setForm] = useState<UpdateSettingsBody>(() => toSettingsBody(settings))
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [busy, setBusy] = useState(false)
   const known = new Set(settings.profession_groups.map((g) => g.slug))
-  const set = (patch: Partial<UpdateSettingsBody>) => setForm({ ...form, ...patch })
+  const set = (patch: Partial<UpdateSettingsBody>) => {
+    touch(...changedKeys(form, { ...form, ...patch }))
+    setForm({ ...form, ...patch })
+  }
   const fieldError = (key: string) =>
     Object.entries(errors).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1][0]
 
@@ -52,7 +57,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
       toast({
         severity: 'error',
         summary: 'Fehler',
-        detail: error instanceof ApiError && error.message ? error.message : 'Speichern ist fehlgeschlagen.',
+        detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
     } finally {
       setBusy(false)
@@ -245,7 +250,15 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
         onClick={() => set({ document_categories: [...form.document_categories, { name: '' }] })}
       />
       <div className="form-actions">
-        <Button type="button" label="Zurücksetzen" text onClick={() => setForm(toSettingsBody(settings))} />
+        <Button
+          type="button"
+          label="Zurücksetzen"
+          text
+          onClick={() => {
+            setForm(toSettingsBody(settings))
+            setErrors({})
+          }}
+        />
         <Button type="submit" label="Einstellungen speichern" icon="pi pi-check" loading={busy} />
       </div>
     </form>

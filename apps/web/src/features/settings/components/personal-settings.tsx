@@ -4,9 +4,11 @@ import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { type FormEvent, useState } from 'react'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { useUiState } from '../../shell/api/ui-state.ts'
 import { savePersonalSettings } from '../api/settings.ts'
 
@@ -26,7 +28,7 @@ export function PersonalSettings({ me }: { me: User }) {
   const [name, setName] = useState(me.name)
   const [signature, setSignature] = useState(me.signature)
   const [startList, setStartList] = useState(me.default_list_path)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +43,7 @@ export function PersonalSettings({ me }: { me: User }) {
       toast({
         severity: 'error',
         summary: 'Fehler',
-        detail: error instanceof ApiError && error.message ? error.message : 'Speichern ist fehlgeschlagen.',
+        detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
     } finally {
       setBusy(false)
@@ -55,7 +57,10 @@ export function PersonalSettings({ me }: { me: User }) {
         <InputText
           id="personal-name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value)
+            touch('name')
+          }}
           maxLength={120}
         />
       </FormField>
@@ -68,7 +73,10 @@ export function PersonalSettings({ me }: { me: User }) {
         <InputTextarea
           id="personal-signature"
           value={signature}
-          onChange={(e) => setSignature(e.target.value)}
+          onChange={(e) => {
+            setSignature(e.target.value)
+            touch('signature')
+          }}
           rows={4}
           autoResize
           maxLength={2000}
@@ -84,7 +92,10 @@ export function PersonalSettings({ me }: { me: User }) {
           inputId="personal-start-list"
           value={startList}
           options={lists}
-          onChange={(e) => setStartList(e.value as string)}
+          onChange={(e) => {
+            setStartList(e.value as string)
+            touch('default_list_path')
+          }}
           placeholder="Übersicht"
         />
       </FormField>

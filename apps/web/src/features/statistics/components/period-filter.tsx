@@ -1,7 +1,7 @@
 import { STATISTICS_MAX_YEARS, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
-import { Calendar } from 'primereact/calendar'
 import { Dropdown } from 'primereact/dropdown'
+import { DateInput } from '../../../components/date-input.tsx'
 import { berlinToday, fromIsoDate, toIsoDate } from '../utils/dates.ts'
 
 export interface PeriodValue {
@@ -14,11 +14,13 @@ const QUICK_PICKS = [30, 90, 365] as const
 /** PrimeReact's Dropdown takes '' for "nothing chosen", so "all" needs a value of its own. */
 const ALL_GROUPS = '*'
 
-/** Negative years go forward. */
-const yearsBefore = (date: Date, years: number) =>
-  new Date(date.getFullYear() - years, date.getMonth(), date.getDate())
+/** The same day `years` years earlier (negative: later), ISO. */
+const yearsBefore = (iso: string, years: number) => {
+  const date = fromIsoDate(iso)
+  return toIsoDate(new Date(date.getFullYear() - years, date.getMonth(), date.getDate()))
+}
 
-/** Period (two German calendars or a quick pick) and occupation group of the statistics. */
+/** Period (two typed or picked dates, or a quick pick) and occupation group of the statistics. */
 export function PeriodFilter({
   value,
   groups,
@@ -29,8 +31,6 @@ export function PeriodFilter({
   onChange: (next: PeriodValue) => void
 }) {
   const today = berlinToday()
-  const from = fromIsoDate(value.from)
-  const to = fromIsoDate(value.to)
   const set = (patch: Partial<PeriodValue>) => onChange({ ...value, ...patch })
 
   return (
@@ -38,28 +38,27 @@ export function PeriodFilter({
       <legend className="sr-only">Zeitraum und Berufsgruppe</legend>
       <div className="stats-filter__field">
         <label htmlFor="stats-from">Von</label>
-        <Calendar
+        {/* A period asks the server; it changes when the person leaves the field, not per keystroke. */}
+        <DateInput
           inputId="stats-from"
-          value={from}
-          onChange={(e) => e.value instanceof Date && set({ from: toIsoDate(e.value) })}
-          dateFormat="dd.mm.yy"
-          placeholder="TT.MM.JJJJ"
-          minDate={yearsBefore(to, STATISTICS_MAX_YEARS)}
-          maxDate={to}
-          showIcon
+          value={value.from}
+          onChange={(from) => from && set({ from })}
+          commit="leave"
+          required
+          min={yearsBefore(value.to, STATISTICS_MAX_YEARS)}
+          max={value.to}
         />
       </div>
       <div className="stats-filter__field">
         <label htmlFor="stats-to">Bis</label>
-        <Calendar
+        <DateInput
           inputId="stats-to"
-          value={to}
-          onChange={(e) => e.value instanceof Date && set({ to: toIsoDate(e.value) })}
-          dateFormat="dd.mm.yy"
-          placeholder="TT.MM.JJJJ"
-          minDate={from}
-          maxDate={yearsBefore(from, -STATISTICS_MAX_YEARS)}
-          showIcon
+          value={value.to}
+          onChange={(to) => to && set({ to })}
+          commit="leave"
+          required
+          min={value.from}
+          max={yearsBefore(value.from, -STATISTICS_MAX_YEARS)}
         />
       </div>
       <fieldset className="stats-filter__quick">

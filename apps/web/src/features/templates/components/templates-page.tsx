@@ -18,12 +18,14 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
 import { useRef, useState } from 'react'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { changedKeys, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { answersQuery } from '../../applicants/api/applicants.ts'
 import { actionsQuery } from '../../messages/api/messages.ts'
 import { FilledText } from '../../messages/components/filled-text.tsx'
@@ -66,7 +68,7 @@ export default function TemplatesPage() {
   const { data: actions = [] } = useQuery(actionsQuery)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [saving, setSaving] = useState(false)
   const messageRef = useRef<HTMLTextAreaElement>(null)
   if (isPending || !templates) return <FullPageLoader />
@@ -75,13 +77,25 @@ export default function TemplatesPage() {
   const groupName = (slug: string) => catalogue.profession_group?.[slug] ?? slug
   const setList = (list: MessageTemplate[]) => queryClient.setQueryData(templatesQuery.queryKey, list)
 
+  /** Another template in the editor starts without the messages of the last one. */
+  const open = (next: Draft) => {
+    setErrors({})
+    setDraft(next)
+  }
+
+  /** An edit of the open template: the changed fields lose their old messages. */
+  const change = (next: Draft) => {
+    if (draft) touch(...changedKeys(draft, next))
+    setDraft(next)
+  }
+
   const insert = (name: AnyPlaceholderName) => {
     if (!draft) return
     const area = messageRef.current
     const token = `{{${name}}}`
     const at = area?.selectionStart ?? draft.message.length
     const message = draft.message.slice(0, at) + token + draft.message.slice(area?.selectionEnd ?? at)
-    setDraft({ ...draft, message })
+    change({ ...draft, message })
     requestAnimationFrame(() => area?.setSelectionRange(at + token.length, at + token.length))
   }
 
@@ -107,7 +121,7 @@ export default function TemplatesPage() {
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
-        detail: id === null ? TEMPLATE_TOASTS.saveError : TEMPLATE_TOASTS.updateError,
+        detail: failureText(caught, id === null ? TEMPLATE_TOASTS.saveError : TEMPLATE_TOASTS.updateError),
       })
     } finally {
       setSaving(false)
@@ -128,7 +142,7 @@ export default function TemplatesPage() {
       <PageHeader
         title="Nachrichtenvorlagen"
         subtitle="Vorlagen für E-Mails an Bewerber:innen. Platzhalter werden beim Senden ausgefüllt."
-        actions={<Button label="Neue Vorlage" icon="pi pi-plus" onClick={() => setDraft({ ...EMPTY })} />}
+        actions={<Button label="Neue Vorlage" icon="pi pi-plus" onClick={() => open({ ...EMPTY })} />}
       />
       <DataTable
         value={templates}
@@ -157,7 +171,7 @@ export default function TemplatesPage() {
                 text
                 rounded
                 aria-label={`Bearbeiten ${t.name}`}
-                onClick={() => setDraft({ ...t })}
+                onClick={() => open({ ...t })}
               />
               <Button
                 icon="pi pi-trash"
@@ -190,14 +204,14 @@ export default function TemplatesPage() {
                 <InputText
                   id="tpl-name"
                   value={draft.name}
-                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                  onChange={(e) => change({ ...draft, name: e.target.value })}
                 />
               </FormField>
               <FormField id="tpl-category" label="Kategorie" error={errors.category?.[0]}>
                 <InputText
                   id="tpl-category"
                   value={draft.category}
-                  onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+                  onChange={(e) => change({ ...draft, category: e.target.value })}
                 />
               </FormField>
               <FormField id="tpl-actions" label="Aktionen">
@@ -205,7 +219,7 @@ export default function TemplatesPage() {
                   inputId="tpl-actions"
                   value={draft.message_action}
                   options={actions.map((a) => ({ label: a.name, value: a.id }))}
-                  onChange={(e) => setDraft({ ...draft, message_action: e.value as string[] })}
+                  onChange={(e) => change({ ...draft, message_action: e.value as string[] })}
                   placeholder="Alle Aktionen"
                   display="chip"
                 />
@@ -218,7 +232,7 @@ export default function TemplatesPage() {
                     value,
                     label,
                   }))}
-                  onChange={(e) => setDraft({ ...draft, profession_group: e.value as string[] })}
+                  onChange={(e) => change({ ...draft, profession_group: e.value as string[] })}
                   placeholder="Alle Berufsgruppen"
                   display="chip"
                 />
@@ -227,7 +241,7 @@ export default function TemplatesPage() {
                 <InputText
                   id="tpl-subject"
                   value={draft.subject}
-                  onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+                  onChange={(e) => change({ ...draft, subject: e.target.value })}
                 />
               </FormField>
               <FormField id="tpl-message" label="Text" required error={errors.message?.[0]}>
@@ -235,7 +249,7 @@ export default function TemplatesPage() {
                   id="tpl-message"
                   ref={messageRef}
                   value={draft.message}
-                  onChange={(e) => setDraft({ ...draft, message: e.target.value })}
+                  onChange={(e) => change({ ...draft, message: e.target.value })}
                   rows={12}
                   autoResize
                 />

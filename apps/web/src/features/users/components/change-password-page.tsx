@@ -3,6 +3,7 @@ import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useRef, useState } from 'react'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -17,10 +18,13 @@ export default function ChangePasswordPage() {
   const toast = useToast()
   const change = useChangePassword()
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [error, setError] = useState<string | null>(null)
   const currentRef = useRef<HTMLInputElement>(null)
-  const set = (key: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [key]: value }))
+  const set = (key: keyof typeof EMPTY, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    touch(key, ...(key === 'password' ? ['password_confirmation'] : []))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

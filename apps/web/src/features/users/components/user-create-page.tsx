@@ -4,19 +4,25 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
+import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateUser } from '../api/users.ts'
-import { firstError, RolesField, useLeaveGuard } from './user-parts.tsx'
+import { firstError, RolesField } from './user-parts.tsx'
 
+/**
+ * No role is chosen in advance: a person picks each role with one click. (A preselected
+ * Recruiter:in meant that the first click on it, meant to choose it, took it away again.)
+ */
 const EMPTY = {
   name: '',
   email: '',
   password: '',
   password_confirmation: '',
-  roles: ['recruiter'] as RoleName[],
+  roles: [] as RoleName[],
 }
 
 /** /user/anlegen (admins): a new colleague, with a password or with an invitation mail. */
@@ -25,11 +31,14 @@ export default function UserCreatePage() {
   const toast = useToast()
   const create = useCreateUser()
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [error, setError] = useState<string | null>(null)
   const dirty = useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY))
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => {
     setForm((f) => ({ ...f, [key]: value }))
+    // Both password fields answer a mismatch, so a change of either clears it.
+    touch(key, ...(key === 'password' ? ['password_confirmation'] : []))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -7,15 +7,17 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
+import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
 import { usersQuery, useUpdateUser } from '../api/users.ts'
-import { firstError, RolesField, RoleTags, UserStatusTag, useLeaveGuard } from './user-parts.tsx'
+import { firstError, RolesField, RoleTags, UserStatusTag } from './user-parts.tsx'
 
 /** /user/bearbeiten/{slug}: slug is the user id. Admins edit anyone; others only themselves. */
 export default function UserEditPage() {
@@ -64,11 +66,13 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
     active: user.active,
   }
   const [form, setForm] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, set: setErrors, touch } = useFieldErrors()
   const [error, setError] = useState<string | null>(null)
   const dirty = useLeaveGuard(JSON.stringify(form) !== JSON.stringify(initial))
-  const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
+  const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) => {
     setForm((f) => ({ ...f, [key]: value }))
+    touch(key)
+  }
   const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase()
 
   const submit = async (event: FormEvent) => {

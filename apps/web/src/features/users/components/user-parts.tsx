@@ -1,8 +1,6 @@
 import { ROLE_LABELS, ROLES, type RoleName, type UserListItem } from '@bb/shared'
 import { Checkbox } from 'primereact/checkbox'
 import { Tag } from 'primereact/tag'
-import { useEffect, useRef } from 'react'
-import { useBlocker } from 'react-router'
 
 /** What each role may do (DESIGN.md §3), shown next to the choice. */
 const ROLE_HINTS: Record<RoleName, string> = {
@@ -89,24 +87,6 @@ export function RolesField({
       ) : null}
     </fieldset>
   )
-}
-
-const DISCARD = 'Ungespeicherte Änderungen verwerfen?'
-
-/** Asks before leaving a form with unsaved changes (DESIGN.md §4); reads a ref, so a save can clear it before navigating. */
-export function useLeaveGuard(dirty: boolean) {
-  const dirtyRef = useRef(dirty)
-  dirtyRef.current = dirty
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (window.confirm(DISCARD)) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
-  return dirtyRef
 }
 
 /** The first server message of a field (422 `errors`). */

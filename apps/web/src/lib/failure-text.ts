@@ -1,0 +1,12 @@
+import { ApiError } from './api-client.ts'
+
+/**
+ * What a failed save says: the server's own German message when it sent one about the request
+ * (a 4xx with `message`), else the screen's named text. Never the client's technical
+ * "Anfrage fehlgeschlagen (502)", and never a 5xx's generic text where the screen has its own.
+ */
+export function failureText(caught: unknown, fallback: string): string {
+  if (!(caught instanceof ApiError) || caught.status >= 500) return fallback
+  const message = (caught.body as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback
+}

@@ -1,0 +1,311 @@
+import { APPLICANT_TOASTS } from '@bb/shared'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { apiGet, focusedId, laptopPage, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
+
+/**
+ * Every date field of the app, used as a person does: Tab or click into it, type the date with the
+ * keyboard (as people write it: 14.02.1990, 14.2.90, 14021990), and find it saved through the API.
+ * The month view must never take the focus while typing; it opens from its button or Alt+↓ only.
+ */
+const baseUrl = inject('baseUrl')
+const FORMAT_ERROR = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.'
+
+let browser: Browser
+let page: Page
+const nativeDialogs: string[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await laptopPage(browser)
+  // The app asks in its own dialogs; a browser dialog (confirm, alert) is a defect here.
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+})
+afterAll(async () => {
+  await browser?.close()
+  expect(nativeDialogs).toEqual([])
+})
+
+const run = Date.now().toString(36)
+const picker = (p: Page = page) => p.locator('.date-input__panel')
+const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true }).last()
+const dateField = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true })
+const detail = async (id: number) =>
+  (await apiGet<{ applicant: Record<string, unknown> }>(page, baseUrl, `/api/applicant-detail/${id}`))
+    .applicant
+const viewValue = (label: string) =>
+  page
+    .locator('.profile-value')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+
+/** Berlin's date `days` from today: ISO and as people type it. */
+function day(days: number) {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date(Date.now() + days * 86_400_000))
+    .split('-')
+  return {
+    iso: `${y}-${m}-${d}`,
+    german: `${d}.${m}.${y}`,
+    short: `${Number(d)}.${Number(m)}.${y?.slice(2)}`,
+  }
+}
+
+/** Types into a date field and proves the focus never left it and no month view opened. */
+async function typeDate(field: Locator, text: string) {
+  await typeInto(field, text)
+  const id = await field.getAttribute('id')
+  expect(await focusedId(page)).toBe(id)
+  expect(await picker().count()).toBe(0)
+}
+
+async function newApplicant(lastName: string) {
+  await page.goto(`${baseUrl}/bewerber/0`)
+  await typeIntoLabel(page, 'Vorname', 'Dora')
+  await typeIntoLabel(page, 'Nachname', lastName)
+}
+
+async function createApplicant(): Promise<number> {
+  await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+  await toast(APPLICANT_TOASTS.saveSuccessDetail).waitFor()
+  await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+  return Number(new URL(page.url()).pathname.split('/').pop())
+}
+
+describe('dates typed like a person', () => {
+  it('the birth date takes 14.02.1990, 14.2.90 and 14021990, reached by Tab or a click', async () => {
+    for (const [i, typed] of ['14.02.1990', '14.2.90', '14021990'].entries()) {
+      await newApplicant(`Datum-${run}-${i}`)
+      const field = dateField('Geburtsdatum')
+      if (i === 0) {
+        // Tab from the last name lands in the text field, not in a month view.
+        await page.getByLabel('Nachname', { exact: true }).focus()
+        expect(await tab(page)).toBe('Geburtsdatum')
+        await page.keyboard.type(typed, { delay: 10 })
+        expect(await focusedId(page)).toBe('field-birth_date')
+        expect(await picker().count()).toBe(0)
+      } else {
+        await typeDate(field, typed)
+      }
+      await page.keyboard.press('Tab')
+      // Leaving the field writes the day the app's way, so a two-digit year is visible as read.
+      expect(await field.inputValue()).toBe('14.02.1990')
+      const id = await createApplicant()
+      expect((await detail(id)).birth_date).toBe('1990-02-14')
+      expect(await viewValue('Geburtsdatum').innerText()).toBe('14.02.1990')
+    }
+  })
+
+  it('Verfügbar ab and Datenschutzeinwilligung am are typed, saved and cleared again', async () => {
+    await newApplicant(`Verfuegbar-${run}`)
+    await typeDate(dateField('Verfügbar ab'), '1.4.2031')
+    // A consent lies in the past: 25 is 2025, not 2125.
+    await typeDate(dateField('Datenschutzeinwilligung am'), '3.3.25')
+    const id = await createApplicant()
+    expect(await detail(id)).toMatchObject({ available_from: '2031-04-01', privacy_consent_at: '2025-03-03' })
+    expect(await viewValue('Verfügbar ab').innerText()).toBe('01.04.2031')
+
+    // Emptying the field saves no date.
+    await page.getByText('Bearbeiten', { exact: true }).click()
+    await typeDate(dateField('Verfügbar ab'), '')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
+    expect((await detail(id)).available_from).toBeNull()
+  })
+
+  it('an impossible date shows the German message and nothing is saved in its place', async () => {
+    await newApplicant(`Unmoeglich-${run}`)
+    await typeDate(dateField('Geburtsdatum'), '01.05.1988')
+    const id = await createApplicant()
+    await page.getByText('Bearbeiten', { exact: true }).click()
+    const field = dateField('Geburtsdatum')
+    for (const typed of ['31.02.2024', '99.99.9999', 'gestern']) {
+      await typeDate(field, typed)
+      await page.keyboard.press('Tab')
+      await page.getByText(FORMAT_ERROR, { exact: true }).waitFor()
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      await page.getByRole('button', { name: 'Speichern' }).click()
+      // The save stops at the field: still editing, the focus back in the date, nothing sent.
+      expect(await focusedId(page)).toBe('field-birth_date')
+      expect((await detail(id)).birth_date).toBe('1988-05-01')
+    }
+    await screenshot(page, 'date-impossible')
+    // Fixing the date takes the message away while typing, and saves.
+    await typeDate(field, '1.5.1989')
+    expect(await page.getByText(FORMAT_ERROR).count()).toBe(0)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
+    expect((await detail(id)).birth_date).toBe('1989-05-01')
+  })
+
+  it('the month view opens only from its button or Alt+↓, below the field, and Escape gives the focus back', async () => {
+    await newApplicant(`Kalender-${run}`)
+    const field = dateField('Geburtsdatum')
+    await field.click()
+    expect(await picker().count()).toBe(0)
+
+    await field.press('Alt+ArrowDown')
+    await picker().waitFor()
+    const fieldBox = await field.boundingBox()
+    const panelBox = await picker().boundingBox()
+    // Below the field at 1440×900 (it used to open upwards over the field), and on the screen.
+    expect(panelBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height)
+    expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(900)
+    // The arrow keys move through the days; Escape closes and the focus is back in the text field.
+    expect(await page.evaluate(() => document.activeElement?.closest('.date-input__panel') !== null)).toBe(
+      true,
+    )
+    await page.keyboard.press('Escape')
+    await picker().waitFor({ state: 'detached' })
+    expect(await focusedId(page)).toBe('field-birth_date')
+
+    // The button opens it too; Alt+↓, → and Enter choose tomorrow with the keyboard.
+    await page.getByRole('button', { name: 'Kalender öffnen' }).first().click()
+    await picker().waitFor()
+    await screenshot(page, 'date-picker-applicant')
+    await page.keyboard.press('Escape')
+    await field.press('Alt+ArrowDown')
+    await picker().waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await picker().waitFor({ state: 'detached' })
+    expect(await field.inputValue()).toBe(day(1).german)
+    expect(await focusedId(page)).toBe('field-birth_date')
+
+    // The last date of the form opens below its field too, scrolling the page as needed.
+    const consent = dateField('Datenschutzeinwilligung am')
+    await consent.press('Alt+ArrowDown')
+    await picker().waitFor()
+    const consentBox = await consent.boundingBox()
+    const consentPanel = await picker().boundingBox()
+    expect(consentPanel!.y).toBeGreaterThanOrEqual(consentBox!.y + consentBox!.height)
+    await page.keyboard.press('Escape')
+
+    // On a phone the month view fits the screen under the field.
+    const phone = await phonePage(browser)
+    await logInAdmin(phone, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await phone.goto(`${baseUrl}/bewerber/0`)
+    const phoneField = dateField('Geburtsdatum', phone)
+    await phoneField.scrollIntoViewIfNeeded()
+    await phone.getByRole('button', { name: 'Kalender öffnen' }).first().click()
+    await picker(phone).waitFor()
+    const phoneBox = await picker(phone).boundingBox()
+    const phoneFieldBox = await phoneField.boundingBox()
+    expect(phoneBox!.y).toBeGreaterThanOrEqual(phoneFieldBox!.y + phoneFieldBox!.height)
+    expect(phoneBox!.x + phoneBox!.width).toBeLessThanOrEqual(390)
+    await screenshot(phone, 'date-picker-applicant-phone')
+    await phone.context().close()
+  })
+
+  it("the list's date filter applies a typed date", async () => {
+    await newApplicant(`Filter-${run}`)
+    await createApplicant()
+    await page.goto(`${baseUrl}/`)
+    const rows = page.locator('.applicant-table tbody tr.clickable-row')
+    await rows.first().waitFor()
+
+    const filterBy = async (typed: string) => {
+      await page
+        .getByRole('columnheader', { name: /Eingegangen/ })
+        .getByRole('button')
+        .last()
+        .click()
+      const menu = page.locator('.p-column-filter-overlay')
+      const field = menu.getByLabel('Datum', { exact: true })
+      await typeDate(field, typed)
+      await menu.getByRole('button', { name: 'Akzeptieren' }).click()
+      await menu.waitFor({ state: 'detached' })
+    }
+    // A day long before this run: nothing came in then.
+    await filterBy('1.1.20')
+    await page.locator('.applicant-table tbody tr.p-datatable-emptymessage').waitFor()
+    expect(await rows.count()).toBe(0)
+    // Today, typed without dots: the new applicant is there again.
+    await filterBy(day(0).german.replaceAll('.', ''))
+    await page.getByRole('cell', { name: new RegExp(`Filter-${run}`) }).waitFor()
+    await screenshot(page, 'date-filter-typed')
+  })
+
+  it('an interview slot is created with a typed date', async () => {
+    const location = await apiMutation(page, baseUrl, 'POST', '/api/locations', {
+      name: `Raum Datum ${run}`,
+      address: 'Breite Straße 2, 50667 Köln',
+    })
+    expect(location.status()).toBeLessThan(300)
+    const locationId = (await location.json()).id as number
+    const when = day(40)
+
+    await page.goto(`${baseUrl}/kalender`)
+    await page.getByRole('button', { name: 'Termine anlegen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Termine anlegen' })
+    await dialog.getByText('Einzelner Termin', { exact: true }).click()
+    await typeDate(dateField('Datum', dialog), when.short)
+    await page.keyboard.press('Tab')
+    expect(await dateField('Datum', dialog).inputValue()).toBe(when.german)
+    await dialog.locator('.p-dropdown:has(#slot-location)').click()
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: `Raum Datum ${run}` })
+      .click()
+    await dialog.getByRole('button', { name: 'Kalender öffnen' }).click()
+    await picker().waitFor()
+    await screenshot(page, 'date-picker-slot-dialog')
+    await page.keyboard.press('Escape')
+    // Escape closed the month view only; the dialog stays.
+    await picker().waitFor({ state: 'detached' })
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Termin anlegen' }).click()
+    await toast('Der Termin wurde angelegt.').waitFor()
+
+    const from = new Date(`${when.iso}T00:00:00Z`).toISOString()
+    const to = new Date(new Date(from).getTime() + 2 * 86_400_000).toISOString()
+    const slots = await apiGet<Array<{ starts_at: string; location_id: number }>>(
+      page,
+      baseUrl,
+      `/api/timeslots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&location_id=${locationId}`,
+    )
+    expect(slots).toHaveLength(1)
+    const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+      new Date(slots[0]!.starts_at),
+    )
+    expect(berlinDay).toBe(when.iso)
+
+    // The dialog on a phone.
+    const phone = await phonePage(browser)
+    await logInAdmin(phone, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await phone.goto(`${baseUrl}/kalender`)
+    await phone.getByRole('button', { name: 'Termine anlegen' }).click()
+    const phoneDialog = phone.getByRole('dialog', { name: 'Termine anlegen' })
+    await phoneDialog.getByRole('button', { name: 'Kalender öffnen' }).first().click()
+    await picker(phone).waitFor()
+    await screenshot(phone, 'date-picker-slot-dialog-phone')
+    await phone.context().close()
+  })
+
+  it('the statistics period is typed, and a day outside the allowed range is named', async () => {
+    await page.goto(`${baseUrl}/statistiken`)
+    await page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
+    const from = dateField('Von')
+    const to = dateField('Bis')
+    const start = day(-200)
+    const end = day(-100)
+    await typeDate(from, start.german.replaceAll('.', ''))
+    await page.keyboard.press('Tab')
+    await page.waitForURL(new RegExp(`von=${start.iso}`))
+    expect(await from.inputValue()).toBe(start.german)
+    await typeDate(to, end.short)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`von=${start.iso}&bis=${end.iso}`))
+
+    // "Von" cannot lie after "Bis": a German message names the limit, the period stays.
+    await typeDate(from, day(-50).german)
+    await page.keyboard.press('Tab')
+    await page.getByText(`Bitte ein Datum bis zum ${end.german} eingeben.`, { exact: true }).waitFor()
+    expect(new URL(page.url()).searchParams.get('von')).toBe(start.iso)
+    await screenshot(page, 'date-statistics-range')
+  })
+})
