@@ -74,6 +74,12 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
     touch(key)
   }
   const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase()
+  // The server asks for the current password when people change their own address, roles or status.
+  const accessChanged =
+    admin &&
+    (form.active !== initial.active || [...form.roles].sort().join() !== [...initial.roles].sort().join())
+  const needsPassword = self && (emailChanged || accessChanged)
+  const [currentPassword, setCurrentPassword] = useState('')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -81,6 +87,7 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
     setError(null)
     const body: UpdateUserBody = { name: form.name, email: form.email, signature: form.signature }
     if (admin) Object.assign(body, { roles: form.roles, active: form.active })
+    if (needsPassword) body.current_password = currentPassword
     try {
       const saved = await update.mutateAsync({ id: user.id, body })
       toast({
@@ -97,7 +104,7 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
       if (caught instanceof ApiError && caught.status === 422) {
         setErrors(caught.errors)
         // Errors without a field of this form (e.g. the last admin) go above the form.
-        const known = ['name', 'email', 'signature', 'roles']
+        const known = ['name', 'email', 'signature', 'roles', 'current_password']
         if (!Object.keys(caught.errors).some((k) => known.includes(k))) setError(caught.message)
       } else if (caught instanceof ApiError && caught.status === 403) {
         setError(caught.message || 'Dazu fehlt Ihnen die Berechtigung.')
@@ -151,6 +158,28 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
             required
           />
         </FormField>
+        {needsPassword ? (
+          <FormField
+            id="current_password"
+            label="Aktuelles Passwort"
+            required
+            hint="Zur Sicherheit: Bitte bestätigen Sie diese Änderung Ihres eigenen Kontos mit Ihrem Passwort."
+            error={firstError(errors, 'current_password')}
+          >
+            <InputText
+              id="current_password"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value)
+                touch('current_password')
+              }}
+              invalid={Boolean(errors.current_password)}
+              required
+            />
+          </FormField>
+        ) : null}
         <FormField
           id="signature"
           label="E-Mail-Signatur"

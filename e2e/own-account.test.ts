@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { apiSession } from './api-session.ts'
+import { germanPage, launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { apiGet, typeIntoLabel } from './person.ts'
+
+const baseUrl = inject('baseUrl')
+const dataDir = inject('dataDir')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+async function adminApi() {
+  for (const password of [inject('adminPassword'), RESET_PASSWORD]) {
+    try {
+      return await apiSession(baseUrl, inject('adminEmail'), password)
+    } catch {
+      // the auth suite may have reset it
+    }
+  }
+  throw new Error('admin login failed')
+}
+
+describe('changing one’s own e-mail address', () => {
+  it('asks for the current password, refuses a wrong one in German and tells the old address', async () => {
+    const stamp = Date.now()
+    const email = `konto.${stamp}@example.test`
+    const password = 'Mein sicheres Passwort 2026'
+    const admin = await adminApi()
+    const created = await admin.json<{ id: number }>('POST', '/register', {
+      name: 'Kai Kontowechsel',
+      email,
+      password,
+      password_confirmation: password,
+      roles: ['recruiter'],
+    })
+
+    const page = await germanPage(browser)
+    await page.goto(`${baseUrl}/login`)
+    await typeIntoLabel(page, 'E-Mail-Adresse', email)
+    await typeIntoLabel(page, 'Passwort', password)
+    await page.keyboard.press('Enter')
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
+    await page.goto(`${baseUrl}/user/bearbeiten/${created.id}`)
+    await page.getByRole('heading', { name: 'Mein Konto' }).waitFor()
+    expect(await page.getByLabel('Aktuelles Passwort').count()).toBe(0)
+
+    const moved = `neu.${stamp}@example.test`
+    await typeIntoLabel(page, 'E-Mail-Adresse', moved)
+    await page.getByLabel('Aktuelles Passwort').waitFor()
+    await typeIntoLabel(page, 'Aktuelles Passwort', 'ganz falsch geraten')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await page.getByText('Das aktuelle Passwort ist falsch.').waitFor()
+    await screenshot(page, 'own-account-reauth')
+    const unchanged = await apiGet<{ email: string }>(page, baseUrl, '/api/user')
+    expect(unchanged.email).toBe(email)
+
+    await typeIntoLabel(page, 'Aktuelles Passwort', password)
+    // the wrong-password message goes as soon as the field is changed
+    expect(await page.getByText('Das aktuelle Passwort ist falsch.').count()).toBe(0)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await page
+      .getByText(/Bitte bestätigen Sie Ihre neue E-Mail-Adresse/)
+      .first()
+      .waitFor()
+    const saved = await apiGet<{ email: string }>(page, baseUrl, '/api/session')
+    expect(saved).toMatchObject({ user: { email: moved } })
+
+    const notice = await newestMail(dataDir, 'Die E-Mail-Adresse Ihres Kontos wurde geändert')
+    expect(notice.text).toContain(moved)
+    expect((Array.isArray(notice.to) ? notice.to[0] : notice.to)?.text).toBe(email)
+    await page.context().close()
+  })
+})
