@@ -263,6 +263,22 @@ describe('list state in the address', () => {
     await goBack(phone)
     await phone.waitForURL(listUrl)
     await waitForNames(phone, expectNames(0, 50))
+
+    // the next page from the paginator at the bottom starts at its first card
+    await phone.getByRole('button', { name: 'Nächste Seite' }).tap()
+    await waitForNames(phone, expectNames(50, 60))
+    expect(await phone.getByText(`${nameOf(50)}, Lina`, { exact: true }).isVisible()).toBe(true)
+    const first = await phone.getByText(`${nameOf(50)}, Lina`, { exact: true }).boundingBox()
+    expect(first?.y ?? -1).toBeGreaterThan(0)
+    expect(first?.y ?? 999).toBeLessThan(844)
+    await screenshot(phone, 'list-page-2-phone')
+
+    await filterByName(phone, 'Enthält', `${token}nichts`)
+    await phone.getByText('Keine Bewerber:innen passen zu diesen Filtern.').waitFor()
+    expect(await phone.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390)
+    await screenshot(phone, 'list-filtered-empty-phone')
+    await phone.getByRole('button', { name: 'Filter zurücksetzen' }).tap()
+    await phone.waitForURL((url) => !url.searchParams.has('filter'))
     await phone.context().close()
   })
 })

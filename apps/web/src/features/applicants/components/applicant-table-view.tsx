@@ -2,7 +2,7 @@ import { type Applicant, type ApplicantList, FILTER_LABELS, LIST_COUNT_CAP } fro
 import { Button } from 'primereact/button'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
 import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { countLabel, formatNumber } from '../../../lib/format.ts'
 import type { ListView } from '../api/list-url.ts'
@@ -59,6 +59,21 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
   const navigate = useNavigate()
   const total = data.total ?? 0
   const sorted = columns.find((c) => c.field === view.sort.field)
+  const table = useRef<DataTable<Applicant[]>>(null)
+  const shownPage = `${view.page}/${view.rows}`
+  const firstPage = useRef(shownPage)
+
+  // Another page starts at its first row, as a new page of search results does; the first
+  // render (a reload, Back) keeps where the browser put it.
+  useEffect(() => {
+    if (firstPage.current === shownPage) return
+    firstPage.current = ''
+    const root = table.current?.getElement()
+    const wrapper = root?.querySelector('.p-datatable-wrapper')
+    if (wrapper) wrapper.scrollTop = 0
+    const top = root?.closest('main')?.getBoundingClientRect().top ?? 0
+    if (root && root.getBoundingClientRect().top < top) root.scrollIntoView({ block: 'start' })
+  }, [shownPage])
 
   const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
     <Suspense fallback={<span className="muted">Lädt …</span>}>
@@ -107,6 +122,7 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
 
   return (
     <DataTable
+      ref={table}
       value={data.data as Applicant[]}
       lazy
       dataKey="id"
