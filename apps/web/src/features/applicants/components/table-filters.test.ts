@@ -36,7 +36,11 @@ describe('filter menus and the rules of the address', () => {
           },
           created_at: {
             operator: 'and',
-            constraints: [{ value: new Date(2026, 0, 31), matchMode: 'dateAfter' }],
+            constraints: [
+              { value: new Date(2026, 0, 31), matchMode: 'dateAfter' },
+              { value: new Date(Number.NaN), matchMode: 'dateIs' },
+              { value: '14.02.', matchMode: 'dateIs' },
+            ],
           },
           status: { operator: 'and', constraints: [{ value: 'neu', matchMode: 'equals' }] },
         },

@@ -60,15 +60,15 @@ export function rulesFromTable(meta: DataTableFilterMeta, fields: ListField[]): 
     const modes: readonly string[] = f.kind === 'date' ? DATE_MODES : TEXT_MODES
     const rules = entry.constraints.flatMap((c) => {
       const value =
-        c.value instanceof Date
+        c.value instanceof Date && !Number.isNaN(c.value.getTime())
           ? localDay(c.value)
           : typeof c.value === 'string'
             ? c.value.slice(0, MAX_VALUE)
             : ''
       const matchMode = String(c.matchMode)
-      return value.trim() !== '' && modes.includes(matchMode)
-        ? [{ value, matchMode: matchMode as MatchMode }]
-        : []
+      // A date rule needs a whole day; whatever else a date input hands over is no rule yet.
+      const usable = f.kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(value) : value.trim() !== ''
+      return usable && modes.includes(matchMode) ? [{ value, matchMode: matchMode as MatchMode }] : []
     })
     if (rules.length > 0)
       out[f.field] = { operator: entry.operator === FilterOperator.OR ? 'or' : 'and', rules }
