@@ -1,5 +1,6 @@
 import type { Answers, Applicant, AppSettings } from '@bb/shared'
 import { Tag } from 'primereact/tag'
+import { Link } from 'react-router'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 
 export interface ColumnDef {
@@ -9,6 +10,10 @@ export interface ColumnDef {
   optional?: boolean
   sortable?: boolean
   filterable?: boolean
+  /** Dates and numbers stand right-aligned unless told otherwise. */
+  align?: 'left'
+  /** Stays in sight at the right edge while the row scrolls sideways (the row's action). */
+  frozen?: boolean
   body?: (row: Applicant) => React.ReactNode
 }
 
@@ -36,7 +41,10 @@ export function RatingStars({ value }: { value: number | null }) {
   )
 }
 
-/** The table columns; optional ones can be hidden and the choice is remembered. */
+/**
+ * The table columns; optional ones can be hidden and the choice is remembered. "Geändert" is
+ * always there: the overview is sorted by it, and a sort by a hidden column looks random.
+ */
 export function applicantColumns(settings: AppSettings | undefined, catalogue: Answers): ColumnDef[] {
   const label = (field: string, value: unknown) =>
     typeof value === 'string' ? (catalogue[field]?.[value] ?? value) : ''
@@ -49,9 +57,12 @@ export function applicantColumns(settings: AppSettings | undefined, catalogue: A
       filterable: true,
       body: (row) => (
         <span className="name-cell">
-          <strong>
-            {String(row.last_name)}, {String(row.first_name)}
-          </strong>
+          {/* The row's one link: keyboard, new tab and, on a phone, the whole card open it. */}
+          <Link to={`/bewerber/${row.id}`} className="row-link">
+            <strong>
+              {String(row.last_name)}, {String(row.first_name)}
+            </strong>
+          </Link>
           {row.followed ? (
             <i className="pi pi-star-fill followed-mark" title="Gefolgt" role="img" aria-label="Gefolgt" />
           ) : null}
@@ -112,7 +123,6 @@ export function applicantColumns(settings: AppSettings | undefined, catalogue: A
       kind: 'date',
       sortable: true,
       filterable: true,
-      optional: true,
       body: (row) => formatDate(row.updated_at),
     },
   ]

@@ -1,14 +1,12 @@
-import { APPLICANT_TOASTS, type Applicant, ROUTES, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button } from 'primereact/button'
-import { Column } from 'primereact/column'
+import { ROUTES } from '@bb/shared'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { useToast } from '../../../components/toast.tsx'
-import { formatDate } from '../../../lib/format.ts'
 import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
-import { answersQuery, type ListParams, restoreApplicant } from '../api/applicants.ts'
+import { answersQuery, type ListParams } from '../api/applicants.ts'
 import { ApplicantTable } from './applicant-table.tsx'
+import { RESTORE_COLUMN, TRASH_COLUMNS, TRASH_OMITS, TRASH_SORT } from './trash-columns.tsx'
 
 type Kind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
 
@@ -20,33 +18,6 @@ function NewApplicantButton() {
       <i className="pi pi-plus" aria-hidden="true" />
       <span>Neue Bewerber:in</span>
     </Link>
-  )
-}
-
-function RestoreButton({ row }: { row: Applicant }) {
-  const toast = useToast()
-  const queryClient = useQueryClient()
-  const restore = async () => {
-    try {
-      await restoreApplicant(row.id)
-      toast({ severity: 'success', summary: TOAST_TITLES.success, detail: APPLICANT_TOASTS.restoreSuccess })
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
-      await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
-    } catch {
-      toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.restoreError })
-    }
-  }
-  return (
-    <Button
-      label="Wiederherstellen"
-      icon="pi pi-undo"
-      size="small"
-      outlined
-      onClick={(e) => {
-        e.stopPropagation()
-        void restore()
-      }}
-    />
   )
 }
 
@@ -89,32 +60,13 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
     qualified: 'Noch niemand ist als qualifiziert markiert.',
     deleted: 'Der Papierkorb ist leer.',
   }
-  const deletedColumns =
-    kind === 'deleted'
-      ? [
-          <Column
-            key="deleted_by"
-            header="Gelöscht von"
-            body={(row: Applicant) => row.deleted_by?.name ?? '–'}
-          />,
-          <Column
-            key="deleted_at"
-            header="Gelöscht am"
-            body={(row: Applicant) => formatDate(row.deleted_at)}
-            className="cell-right"
-          />,
-          <Column
-            key="purge_at"
-            header="Endgültige Löschung"
-            body={(row: Applicant) => `wird endgültig gelöscht am ${formatDate(row.purge_at)}`}
-          />,
-          ...(isRecruiterUser(user)
-            ? [<Column key="restore" header="" body={(row: Applicant) => <RestoreButton row={row} />} />]
-            : []),
-        ]
-      : []
+  const recruiter = isRecruiterUser(user)
+  const trashColumns = useMemo(
+    () => (recruiter ? [...TRASH_COLUMNS, RESTORE_COLUMN] : TRASH_COLUMNS),
+    [recruiter],
+  )
   return (
-    <>
+    <div className="applicant-list">
       <PageHeader
         title={titles[kind]}
         subtitle={subtitles[kind]}
@@ -123,11 +75,17 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
       <ApplicantTable
         key={`${kind}-${filter}`}
         base={base}
-        emptyMessage={<span className="table-empty">{empty[kind]}</span>}
-        extraColumns={deletedColumns}
-        defaultSort={kind === 'deleted' ? { field: 'deleted_at', order: 'desc' } : undefined}
+        emptyMessage={<p className="table-empty">{empty[kind]}</p>}
+        {...(kind === 'deleted'
+          ? {
+              sortKey: 'bb.applicant-sort.geloescht',
+              extraColumns: trashColumns,
+              omitColumns: TRASH_OMITS,
+              defaultSort: TRASH_SORT,
+            }
+          : {})}
       />
-    </>
+    </div>
   )
 }
 

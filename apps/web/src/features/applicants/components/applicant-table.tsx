@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { FilterMatchMode, FilterOperator } from 'primereact/api'
 import type { DataTableFilterMeta } from 'primereact/datatable'
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { answersQuery, type ListParams, useApplicantList } from '../api/applicants.ts'
+import { DEFAULT_ROWS, hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
+import { TableSkeleton } from './applicant-table-skeleton.tsx'
+import { rulesFromTable, tableFilters } from './table-filters.ts'
+import { useListView } from './use-list-view.ts'
 
 const COLUMNS_KEY = 'bb.applicant-columns'
 /**
@@ -14,93 +17,77 @@ const COLUMNS_KEY = 'bb.applicant-columns'
 const loadView = () => import('./applicant-table-view.tsx')
 const ApplicantTableView = lazy(loadView)
 
-function initialFilters(fields: Array<{ field: string; kind: string }>): DataTableFilterMeta {
-  return Object.fromEntries(
-    fields.map((c) => [
-      c.field,
-      {
-        operator: FilterOperator.AND,
-        constraints: [
-          { value: null, matchMode: c.kind === 'date' ? FilterMatchMode.DATE_IS : FilterMatchMode.CONTAINS },
-        ],
-      },
-    ]),
-  )
-}
+const NONE: never[] = []
+const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
 
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-
-/** The DataTable's filter model as the server's JSON: dates as YYYY-MM-DD, empty rules dropped. */
-function serverFilters(filters: DataTableFilterMeta): string | undefined {
-  const out: Record<string, { operator: string; constraints: Array<{ value: unknown; matchMode: string }> }> =
-    {}
-  for (const [field, meta] of Object.entries(filters)) {
-    if (!('constraints' in meta)) continue
-    const constraints = meta.constraints
-      .filter((c) => c.value !== null && c.value !== '')
-      .map((c) => ({
-        value: c.value instanceof Date ? localDay(c.value) : c.value,
-        matchMode: String(c.matchMode),
-      }))
-    if (constraints.length > 0) out[field] = { operator: meta.operator, constraints }
-  }
-  return Object.keys(out).length > 0 ? JSON.stringify(out) : undefined
-}
-
-function storedColumns(): string[] | null {
+function storedColumns(): string[] {
   try {
-    return JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? 'null')
+    const saved: unknown = JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? 'null')
+    return Array.isArray(saved) ? saved.map(String) : []
   } catch {
-    return null
+    return []
   }
 }
 
 export interface ApplicantTableProps {
   base: Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
+  /** What to do next when the list is empty without filters. */
   emptyMessage: ReactNode
-  extraColumns?: ReactNode[]
-  defaultSort?: { field: string; order: 'asc' | 'desc' }
-}
-
-export interface TableState {
-  page: { first: number; rows: number }
-  sort: { field: string; order: 1 | -1 }
-  filters: DataTableFilterMeta
-  visible: string[]
+  /** The remembered sort is kept apart for lists whose columns differ (the trash). */
+  sortKey?: string
+  extraColumns?: ColumnDef[]
+  /** Columns of the usual set that this list leaves out. Both lists: stable references. */
+  omitColumns?: string[]
+  defaultSort?: ListView['sort']
 }
 
 /**
- * Every applicant list: the table's state (page, sort, filter rules, chosen columns) and the
- * polled server request; the table itself is applicant-table-view.tsx.
+ * Every applicant list: its view (page, rows, sort, filter rules) in the address, the chosen
+ * columns, and the polled server request; the table itself is applicant-table-view.tsx.
  */
-export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultSort }: ApplicantTableProps) {
+export function ApplicantTable({
+  base,
+  emptyMessage,
+  sortKey = 'bb.applicant-sort',
+  extraColumns = NONE,
+  omitColumns = NONE,
+  defaultSort = DEFAULT_SORT,
+}: ApplicantTableProps) {
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
-  const columns = useMemo(() => applicantColumns(settings, catalogue), [settings, catalogue])
-  const [state, setState] = useState<TableState>(() => ({
-    page: { first: 0, rows: 50 },
-    sort: {
-      field: defaultSort?.field ?? 'updated_at',
-      order: defaultSort?.order === 'asc' ? 1 : -1,
-    },
-    filters: initialFilters(columns.filter((c) => c.filterable)),
-    visible: storedColumns() ?? [],
-  }))
-  const change = (next: Partial<TableState>) => {
-    if (next.visible) localStorage.setItem(COLUMNS_KEY, JSON.stringify(next.visible))
-    setState((current) => ({ ...current, ...next }))
-  }
+  const columns = useMemo(
+    () => [
+      ...applicantColumns(settings, catalogue).filter((c) => !omitColumns.includes(c.field)),
+      ...extraColumns,
+    ],
+    [settings, catalogue, omitColumns, extraColumns],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object only when the default changes
+  const defaults = useMemo<ListView>(
+    () => ({ page: 1, rows: DEFAULT_ROWS, sort: defaultSort, filters: {} }),
+    [defaultSort.field, defaultSort.order],
+  )
+  const { view, update } = useListView(sortKey, columns, defaults)
+  const [visible, setVisible] = useState(storedColumns)
+  const filterKey = serverFilters(view.filters)
+  // One object per filter address: a new one would reset a filter menu the person is typing in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for view.filters
+  const filters = useMemo(() => tableFilters(view.filters, columns), [filterKey, columns])
 
-  const params: ListParams = {
+  const { data, isError, isPlaceholderData, refetch } = useApplicantList({
     ...base,
-    page: Math.floor(state.page.first / state.page.rows) + 1,
-    per_page: state.page.rows,
-    sort: state.sort.field,
-    order: state.sort.order === 1 ? 'asc' : 'desc',
-    filters: serverFilters(state.filters),
-  }
-  const { data, isError, refetch } = useApplicantList(params)
+    page: view.page,
+    per_page: view.rows,
+    sort: view.sort.field,
+    order: view.sort.order,
+    filters: filterKey,
+  })
+  // An address beyond the last page (an old link, a shrunk list) shows the last page there is.
+  useEffect(() => {
+    if (!data || isPlaceholderData || view.page === 1 || data.data.length > 0) return
+    const last = Math.max(1, Math.ceil((data.total ?? 0) / view.rows))
+    if (last < view.page) update({ page: last }, { replace: true })
+  }, [data, isPlaceholderData, view.page, view.rows, update])
 
   if (isError) {
     return (
@@ -113,7 +100,8 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
       </div>
     )
   }
-  const shown = columns.filter((c) => !c.optional || state.visible.includes(c.field))
+  // The column sorted by is always shown, so the order on screen has its visible reason.
+  const shown = columns.filter((c) => !c.optional || visible.includes(c.field) || c.field === view.sort.field)
   // Until the first answer the skeleton stays, so the table appears once, already filled.
   if (!data) {
     void loadView()
@@ -123,46 +111,22 @@ export function ApplicantTable({ base, emptyMessage, extraColumns = [], defaultS
     <Suspense fallback={<TableSkeleton columns={shown} />}>
       <ApplicantTableView
         columns={columns}
-        state={state}
-        onChange={change}
+        shown={shown}
+        visible={visible}
+        onVisible={(fields) => {
+          localStorage.setItem(COLUMNS_KEY, JSON.stringify(fields))
+          setVisible(fields)
+        }}
+        view={view}
+        filters={filters}
+        filtered={hasFilters(view.filters)}
+        onPage={(page, rows) => update({ page, rows })}
+        onSort={(sort) => update({ sort, page: 1 })}
+        onFilter={(meta: DataTableFilterMeta) => update({ filters: rulesFromTable(meta, columns), page: 1 })}
+        onResetFilters={() => update({ filters: {}, page: 1 })}
         data={data}
         emptyMessage={emptyMessage}
-        extraColumns={extraColumns}
       />
     </Suspense>
-  )
-}
-
-/** Stands in for the table while its code loads: the same frame, headers and grey rows. */
-function TableSkeleton({ columns }: { columns: ColumnDef[] }) {
-  return (
-    <div className="applicant-table table-skeleton" aria-busy="true">
-      <div className="table-skeleton__header">
-        <span className="table-skeleton__bar" style={{ width: 140 }} />
-      </div>
-      <table>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.field} scope="col" className="table-skeleton__th">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: 8 }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
-            <tr key={row}>
-              {columns.map((c) => (
-                <td key={c.field} className="table-skeleton__td">
-                  <span className="table-skeleton__bar" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   )
 }

@@ -14,7 +14,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { formatDateTime, formatNumber } from '../../../lib/format.ts'
+import { countLabel, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useApplicantDetail } from '../../applicants/api/applicants.ts'
 import {
   categoriesQuery,
@@ -133,7 +133,7 @@ export default function DocumentsPage() {
       <div className="section-head">
         <div>
           <h2 id="documents-title">Dokumente</h2>
-          <p className="muted">{docs.length === 1 ? '1 Dokument' : `${docs.length} Dokumente`}</p>
+          <p className="muted">{countLabel(docs.length, 'Dokument', 'Dokumente')}</p>
         </div>
       </div>
       {canWrite ? (

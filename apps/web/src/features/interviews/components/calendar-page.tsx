@@ -5,6 +5,7 @@ import { MultiSelect } from 'primereact/multiselect'
 import { SelectButton } from 'primereact/selectbutton'
 import { useState } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { countLabel } from '../../../lib/format.ts'
 import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
 import { useLocations } from '../api/locations.ts'
 import { interviewersQuery, useTimeslots } from '../api/timeslots.ts'
@@ -24,8 +25,6 @@ import { CreateSlotsDialog } from './create-slots-dialog.tsx'
 import { MonthView } from './month-view.tsx'
 import { SlotDetails } from './slot-details.tsx'
 import { WeekView } from './week-view.tsx'
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 const VIEWS = [
   { label: 'Woche', value: 'week' },
@@ -147,8 +146,8 @@ export default function CalendarPage() {
           </li>
         </ul>
         <span role="status">
-          {count(shown.length, 'Termin', 'Termine')} · {count(booked, 'Buchung', 'Buchungen')} ·{' '}
-          {count(free, 'Termin', 'Termine')} mit freiem Platz
+          {countLabel(shown.length, 'Termin', 'Termine')} · {countLabel(booked, 'Buchung', 'Buchungen')} ·{' '}
+          {countLabel(free, 'Termin', 'Termine')} mit freiem Platz
           {isError
             ? ' · Nicht aktuell: Die Termine konnten nicht geladen werden.'
             : isFetching

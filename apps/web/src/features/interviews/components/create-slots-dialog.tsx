@@ -6,6 +6,7 @@ import { SelectButton } from 'primereact/selectbutton'
 import { useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
+import { countLabel } from '../../../lib/format.ts'
 import { useCurrentUser } from '../../auth/api/user.ts'
 import { useLocations } from '../api/locations.ts'
 import { createTimeslots } from '../api/timeslots.ts'
@@ -106,7 +107,9 @@ export function CreateSlotsDialog({
         severity: 'success',
         summary: TOAST_TITLES.success,
         detail:
-          created.length === 1 ? 'Der Termin wurde angelegt.' : `${created.length} Termine wurden angelegt.`,
+          created.length === 1
+            ? 'Der Termin wurde angelegt.'
+            : `${countLabel(created.length, 'Termin', 'Termine')} wurden angelegt.`,
       })
       onCreated(created[0] ? (draft.mode === 'single' ? (draft.day ?? day) : (draft.fromDay ?? day)) : day)
     })
@@ -119,7 +122,7 @@ export function CreateSlotsDialog({
       style={{ width: 'min(760px, 96vw)' }}
       footer={
         <DialogActions
-          label={count === 1 ? 'Termin anlegen' : `${count} Termine anlegen`}
+          label={count === 1 ? 'Termin anlegen' : `${countLabel(count, 'Termin', 'Termine')} anlegen`}
           busy={save.busy}
           disabled={count === 0}
           onCancel={onClose}
@@ -197,7 +200,7 @@ export function CreateSlotsDialog({
           <p className="interviews-form__wide muted" role="status">
             {count === 0
               ? 'Mit diesen Angaben entsteht kein Termin.'
-              : `Es ${count === 1 ? 'entsteht 1 Termin' : `entstehen ${count} Termine`} zu je ${draft.minutes} Minuten.`}
+              : `Es ${count === 1 ? 'entsteht' : 'entstehen'} ${countLabel(count, 'Termin', 'Termine')} zu je ${draft.minutes} Minuten.`}
           </p>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { Link } from 'react-router'
-import { formatDateTime } from '../../../lib/format.ts'
+import { countLabel, formatDateTime } from '../../../lib/format.ts'
 import { recentInboundMailsQuery } from '../api/mail-filter.ts'
 import { type PreviewRule, previewOutcome } from './preview-outcome.ts'
 import { TableSkeleton } from './table-skeleton.tsx'
@@ -32,7 +32,7 @@ export function MailPreview({ rules, withDraft }: { rules: readonly PreviewRule[
         {changed > 0 ? (
           <p className="mail-filter__changed-count" role="status">
             <i className="pi pi-exclamation-circle" aria-hidden="true" />{' '}
-            {changed === 1 ? '1 E-Mail würde' : `${changed} E-Mails würden`} jetzt anders behandelt.
+            {countLabel(changed, 'E-Mail würde', 'E-Mails würden')} jetzt anders behandelt.
           </p>
         ) : null}
       </div>

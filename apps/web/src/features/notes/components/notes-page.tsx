@@ -11,7 +11,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { formatDateTime } from '../../../lib/format.ts'
+import { countLabel, formatDateTime } from '../../../lib/format.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
 import { createNote, deleteNote, notesQuery, updateNote } from '../api/notes.ts'
@@ -91,7 +91,7 @@ export default function NotesPage() {
       <div className="section-head">
         <div>
           <h2 id="notes-title">Notizen</h2>
-          <p className="muted">{notes.length === 1 ? '1 Notiz' : `${notes.length} Notizen`}</p>
+          <p className="muted">{countLabel(notes.length, 'Notiz', 'Notizen')}</p>
         </div>
         <Button
           label={hasDraft() && draft.id === null && draft.text ? 'Entwurf fortsetzen' : 'Notiz hinzufügen'}

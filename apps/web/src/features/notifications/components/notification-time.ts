@@ -1,4 +1,5 @@
 import { APP_TIME_ZONE } from '@bb/shared'
+import { countLabel } from '../../../lib/format.ts'
 
 /** German time of a notification: relative while fresh, then DD.MM.YYYY HH:mm (Europe/Berlin). */
 const absolute = new Intl.DateTimeFormat('de-DE', {
@@ -15,8 +16,8 @@ export const formatAbsolute = (iso: string) => absolute.format(new Date(iso)).re
 export function formatNotificationTime(iso: string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000)
   if (minutes < 1) return 'gerade eben'
-  if (minutes < 60) return minutes === 1 ? 'vor 1 Minute' : `vor ${minutes} Minuten`
+  if (minutes < 60) return `vor ${countLabel(minutes, 'Minute', 'Minuten')}`
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return hours === 1 ? 'vor 1 Stunde' : `vor ${hours} Stunden`
+  if (hours < 24) return `vor ${countLabel(hours, 'Stunde', 'Stunden')}`
   return formatAbsolute(iso)
 }

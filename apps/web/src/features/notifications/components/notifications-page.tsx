@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
+import { formatNumber } from '../../../lib/format.ts'
 import { useMarkRead, useNotifications } from '../api/notifications.ts'
 import { formatAbsolute, formatNotificationTime } from './notification-time.ts'
 
@@ -29,8 +30,8 @@ function useNow(everyMs = 60_000) {
   return now
 }
 
-const unreadText = (count: number) =>
-  count === 0 ? 'Alles gelesen.' : count === 1 ? '1 ungelesen' : `${count} ungelesen`
+/** "ungelesen" is the same for one and many; the number still reads as German. */
+const unreadText = (count: number) => (count === 0 ? 'Alles gelesen.' : `${formatNumber(count)} ungelesen`)
 
 /** /benachrichtigungen: newest first, unread highlighted; opening one marks it read. */
 export default function NotificationsPage() {

@@ -7,7 +7,7 @@ import { AuthorActions } from '../../../components/author-actions.tsx'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { formatDateTime, formatNumber } from '../../../lib/format.ts'
+import { countLabel, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { clientStore } from '../../../lib/store.ts'
 import type { RatingValues } from '../api/ratings.ts'
 import { deleteRating, ratingsQuery } from '../api/ratings.ts'
@@ -59,7 +59,7 @@ export default function RatingsPage() {
             {data.averageRating === null
               ? 'Noch keine Gesamtbewertung'
               : `Durchschnitt ${formatNumber(data.averageRating, 1)} von 5`}{' '}
-            · {data.list.length} {data.list.length === 1 ? 'Bewertung' : 'Bewertungen'}
+            · {countLabel(data.list.length, 'Bewertung', 'Bewertungen')}
           </p>
         </div>
         <Button label="Bewertung abgeben" icon="pi pi-star" onClick={() => openLayer()} />

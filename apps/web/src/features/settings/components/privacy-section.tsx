@@ -3,7 +3,7 @@ import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { formatDate, formatDateTime } from '../../../lib/format.ts'
+import { countLabel, formatDate, formatDateTime } from '../../../lib/format.ts'
 import { useSettings } from '../../shell/api/ui-state.ts'
 import { auditQuery, retentionQuery } from '../api/privacy.ts'
 
@@ -38,10 +38,10 @@ export function PrivacySection() {
       {retention ? (
         <p className="muted">
           {retention.due.length === 0
-            ? `Keine abgelehnten oder zurückgezogenen Bewerbungen sind älter als ${retention.months} Monate.`
-            : `${retention.due.length} Bewerbung(en) sind seit mehr als ${retention.months} Monaten abgelehnt oder zurückgezogen. ${
+            ? `Keine abgelehnten oder zurückgezogenen Bewerbungen sind älter als ${countLabel(retention.months, 'Monat', 'Monate')}.`
+            : `${countLabel(retention.due.length, 'Bewerbung ist', 'Bewerbungen sind')} seit mehr als ${countLabel(retention.months, 'Monat', 'Monaten')} abgelehnt oder zurückgezogen. ${
                 retention.enabled
-                  ? `Sie werden beim nächsten täglichen Lauf ${retention.action === 'delete' ? 'gelöscht' : 'anonymisiert'}.`
+                  ? `${retention.due.length === 1 ? 'Sie wird' : 'Sie werden'} beim nächsten täglichen Lauf ${retention.action === 'delete' ? 'gelöscht' : 'anonymisiert'}.`
                   : 'Die automatische Bereinigung ist ausgeschaltet.'
               }`}
         </p>

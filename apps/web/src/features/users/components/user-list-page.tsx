@@ -8,7 +8,7 @@ import { Message } from 'primereact/message'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { countLabel, formatDateTime } from '../../../lib/format.ts'
 import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
 import { usersQuery } from '../api/users.ts'
 import { RoleTags, UserStatusTag, userState } from './user-parts.tsx'
@@ -31,9 +31,7 @@ export default function UserListPage() {
   const header = (
     <div className="table-header">
       <span className="table-header__count">
-        {users
-          ? `${users.length} ${users.length === 1 ? 'Benutzer:in' : 'Benutzer:innen'}`
-          : 'Benutzer:innen'}
+        {users ? countLabel(users.length, 'Benutzer:in', 'Benutzer:innen') : 'Benutzer:innen'}
       </span>
       <span className="users-search">
         <i className="pi pi-search" aria-hidden="true" />
