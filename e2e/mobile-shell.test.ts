@@ -44,6 +44,7 @@ describe('the shell on a 390×844 phone', () => {
     expect(
       await page.evaluate(() => document.getElementById('app-navigation')?.contains(document.activeElement)),
     ).toBe(true)
+    await drawer(page).getByRole('link', { name: 'Statistiken' }).waitFor()
     await screenshot(page, 'shell-phone-drawer-open')
     await drawer(page).getByRole('link', { name: 'Statistiken' }).click()
     await page.waitForURL(`${baseUrl}/statistiken`)
