@@ -117,6 +117,11 @@ describe('an applicant deleted by a colleague while a page of it is open', () =>
     await page.waitForTimeout(17_000)
     expect(trashedRequests).toEqual([])
     expect(erasedRequests).toEqual([])
+
+    // Reopened by its address, the erased applicant is simply not found.
+    await phone.goto(`${baseUrl}/bewerber/${erasedId}/notizen`)
+    await phone.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor()
+    await screenshot(phone, 'not-found-applicant-phone')
     await phone.context().close()
   }, 90_000)
 })
