@@ -122,6 +122,7 @@ describe('the sidebar at 1440×900', () => {
         .map((a) => a.textContent),
     )
     expect(hidden).toEqual([])
+    await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor()
     await screenshot(page, 'shell-laptop')
 
     // On a wide screen the collapsed navigation is a preference that survives a reload.
