@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
+import { primereactAria } from './scripts/primereact-aria.ts'
 
 const server = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 const api = { target: server, changeOrigin: false }
@@ -11,7 +12,9 @@ const onlyMutations = {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), primereactAria(), precompress()],
+  // The dev server pre-bundles PrimeReact: the same German aria labels there.
+  optimizeDeps: { rolldownOptions: { plugins: [primereactAria()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,10 +49,24 @@ const listPage =
   () =>
     lists().then((m) => ({ default: m[name] }))
 
+/** A list filtered by a catalogue slug; an unknown slug is the not-found page. */
+const filteredListPage =
+  (name: 'StatusListPage' | 'GroupListPage', field: 'status' | 'profession_group') => () =>
+    Promise.all([lists(), import('./known-list-filter.tsx')]).then(([m, { KnownListFilter }]) => {
+      const List = m[name]
+      return {
+        default: () => (
+          <KnownListFilter field={field}>
+            <List />
+          </KnownListFilter>
+        ),
+      }
+    })
+
 const applicantScreens: Array<[RouteName, Loader]> = [
   ['home', listPage('OverviewPage')],
-  ['byStatus', listPage('StatusListPage')],
-  ['byProfessionGroup', listPage('GroupListPage')],
+  ['byStatus', filteredListPage('StatusListPage', 'status')],
+  ['byProfessionGroup', filteredListPage('GroupListPage', 'profession_group')],
   ['followed', listPage('FollowedPage')],
   ['qualified', listPage('QualifiedPage')],
   ['deleted', listPage('DeletedPage')],

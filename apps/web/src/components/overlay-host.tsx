@@ -4,6 +4,9 @@ import { type Ref, useEffect } from 'react'
 import { CompanySetup } from '../features/settings/components/company-setup.tsx'
 import { markOverlaysReady } from './overlays-ready.ts'
 
+/** Top-right, below the page's header rows (measured in toast-placement.ts) instead of a fixed 20 px. */
+const TOAST_PT = { root: { style: { top: 'var(--bb-toast-top, 20px)' } } }
+
 /**
  * The app-wide toast and confirmation dialog. Loaded right after the first render (see
  * toast.tsx), so no page waits for them; toasts and confirmations raised before they arrive wait for
@@ -13,7 +16,7 @@ export default function OverlayHost({ toastRef }: { toastRef: Ref<Toast> }) {
   useEffect(markOverlaysReady, [])
   return (
     <>
-      <Toast ref={toastRef} position="top-right" />
+      <Toast ref={toastRef} position="top-right" pt={TOAST_PT} />
       <ConfirmDialog />
       <CompanySetup />
     </>

@@ -2,6 +2,7 @@ import { TOAST_LIFE_MS } from '@bb/shared'
 import type { ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast'
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef } from 'react'
 import { overlaysReady } from './overlays-ready.ts'
+import { placeToasts } from './toast-placement.ts'
 
 /** Toast severities of SPEC.md §4; info is the default. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast'
@@ -34,8 +35,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // A toast raised before the host is mounted waits for it, like a confirmation does.
   const show = useCallback((message: ToastMessage) => {
     const toast = toPrime(message)
-    if (ref.current) ref.current.show(toast)
-    else void overlaysReady.then(() => ref.current?.show(toast))
+    const display = () => {
+      placeToasts()
+      ref.current?.show(toast)
+    }
+    if (ref.current) display()
+    else void overlaysReady.then(display)
   }, [])
   return (
     <ToastContext.Provider value={show}>

@@ -24,7 +24,18 @@ function detectTouch(): boolean {
     : false
 }
 
+/** Below this width the navigation is a drawer over the page (the layout's CSS breakpoint). */
+export const DRAWER_MEDIA = '(max-width: 900px)'
+
+export function isDrawerScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DRAWER_MEDIA).matches
+    : false
+}
+
 function storedNavOpen(isTouch: boolean): boolean {
+  // A drawer covers the page: on a small screen it starts closed, whatever was left open before.
+  if (isDrawerScreen()) return false
   try {
     const saved = localStorage.getItem(STORAGE_KEY)
     if (saved !== null) return saved === 'open'
@@ -69,6 +80,8 @@ export const clientStore = {
   toggleEditMode: () => update({ editMode: !state.editMode }),
   setNavOpen(navOpen: boolean) {
     update({ navOpen })
+    // Only the desktop choice (expanded or collapsed) is remembered, never an open drawer.
+    if (isDrawerScreen()) return
     try {
       localStorage.setItem(STORAGE_KEY, navOpen ? 'open' : 'closed')
     } catch {
@@ -76,6 +89,8 @@ export const clientStore = {
     }
   },
   toggleNav: () => clientStore.setNavOpen(!state.navOpen),
+  /** The navigation as it starts on this screen size (after crossing the drawer breakpoint). */
+  resetNav: () => update({ navOpen: storedNavOpen(isTouch) }),
   /** Share, message and message-template layers toggle; the others are set explicitly. */
   toggleLayer(layer: Layer) {
     if (!TOGGLED_LAYERS.includes(layer)) throw new Error(`Layer ${layer} is set explicitly, not toggled`)

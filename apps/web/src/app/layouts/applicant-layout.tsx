@@ -1,5 +1,9 @@
-import { NavLink, Outlet, useParams } from 'react-router'
+import { NavLink, Outlet, useLocation, useParams } from 'react-router'
+import { FullPageLoader } from '../../components/full-page-loader.tsx'
+import { isApplicantNotFound, useApplicantDetail } from '../../features/applicants/api/applicants.ts'
 import { ApplicantHeader } from '../../features/applicants/components/applicant-header.tsx'
+import { NotFoundPage } from '../../features/errors/error-page.tsx'
+import { ApplicantGone } from './applicant-gone.tsx'
 
 const TABS = [
   { to: '', label: 'Profil', icon: 'pi-user', end: true },
@@ -9,12 +13,33 @@ const TABS = [
   { to: 'notizen', label: 'Notizen', icon: 'pi-pencil' },
   { to: 'status', label: 'Status', icon: 'pi-history' },
 ]
+/** The profile (with its restore button) and the status page (history, DSGVO tools) read the trash too. */
+const TRASH_TABS = new Set(['', 'status'])
 
-/** The applicant layout of SPEC.md §2: the applicant's own sidebar beside its sub-pages. */
+/** 0 opens the form for a new applicant; ids are positive 32-bit integers like the server's. */
+function applicantId(param: string | undefined): number | undefined {
+  if (!param || !/^(0|[1-9]\d{0,9})$/.test(param)) return undefined
+  const id = Number(param)
+  return id <= 2_147_483_647 ? id : undefined
+}
+
+/**
+ * The applicant layout of SPEC.md §2: the applicant's own sidebar beside its sub-pages. The
+ * sub-pages render once the applicant is known to exist, so an unknown id shows the not-found page
+ * (and fires no requests of its own); a gone or trashed applicant stops polling and says so.
+ */
 export function ApplicantLayout() {
-  const { userid } = useParams()
-  const base = `/bewerber/${userid}`
-  const id = Number(userid)
+  const id = applicantId(useParams().userid)
+  return id === undefined ? <NotFoundPage /> : <ApplicantScreens id={id} />
+}
+
+function ApplicantScreens({ id }: { id: number }) {
+  const { data: detail, error, isPending } = useApplicantDetail(id, false)
+  const tab = useLocation().pathname.split('/')[3] ?? ''
+  const base = `/bewerber/${id}`
+  if (isApplicantNotFound(error)) return detail ? <ApplicantGone id={id} /> : <NotFoundPage />
+  const purgeAt = detail?.applicant.deleted_at ? (detail.applicant.purge_at ?? null) : undefined
+  const tabs = purgeAt === undefined ? TABS : TABS.filter((t) => TRASH_TABS.has(t.to))
   return (
     <>
       <ApplicantHeader id={id} />
@@ -22,15 +47,11 @@ export function ApplicantLayout() {
         {id === 0 ? null : (
           <nav className="applicant-nav" aria-label="Bewerber:in">
             <ul>
-              {TABS.map((tab) => (
-                <li key={tab.label}>
-                  <NavLink
-                    to={tab.to ? `${base}/${tab.to}` : base}
-                    end={tab.end}
-                    className="applicant-nav__item"
-                  >
-                    <i className={`pi ${tab.icon}`} aria-hidden="true" />
-                    <span>{tab.label}</span>
+              {tabs.map((t) => (
+                <li key={t.label}>
+                  <NavLink to={t.to ? `${base}/${t.to}` : base} end={t.end} className="applicant-nav__item">
+                    <i className={`pi ${t.icon}`} aria-hidden="true" />
+                    <span>{t.label}</span>
                   </NavLink>
                 </li>
               ))}
@@ -38,7 +59,13 @@ export function ApplicantLayout() {
           </nav>
         )}
         <div className="applicant-layout__content">
-          <Outlet />
+          {id > 0 && isPending ? (
+            <FullPageLoader />
+          ) : purgeAt !== undefined && !TRASH_TABS.has(tab) ? (
+            <ApplicantGone id={id} purgeAt={purgeAt} />
+          ) : (
+            <Outlet />
+          )}
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router'
 import { isAdminUser, useCurrentUser } from '../../features/auth/api/user.ts'
 import { useSettings, useUiState } from '../../features/shell/api/ui-state.ts'
 import { formatNumber } from '../../lib/format.ts'
+import { NAV_ID } from './use-drawer.ts'
 
 const ICONS: Record<string, string> = {
   uebersicht: 'pi-home',
@@ -48,23 +49,37 @@ function Placeholders({ count }: { count: number }) {
 
 function SidebarSkeleton() {
   return (
-    <nav className="sidebar" aria-label="Hauptnavigation" aria-busy="true">
+    <>
       <Placeholders count={4} />
-      <h2 className="nav-heading">Status</h2>
-      <Placeholders count={DEFAULT_STATUSES.length} />
-      <h2 className="nav-heading">Berufsgruppen</h2>
-      <Placeholders count={DEFAULT_PROFESSION_GROUPS.length} />
+      <div className="sidebar__lists">
+        <h2 className="nav-heading">Status</h2>
+        <Placeholders count={DEFAULT_STATUSES.length} />
+        <h2 className="nav-heading">Berufsgruppen</h2>
+        <Placeholders count={DEFAULT_PROFESSION_GROUPS.length} />
+      </div>
+    </>
+  )
+}
+
+/**
+ * The left navigation of DESIGN.md §4, from the server's sidebar items (polled with the UI state).
+ * The status and occupation-group lists scroll between the main items and the pinned tools
+ * (Gelöscht … Einstellungen), so every item stays in reach however many statuses there are.
+ */
+export function Sidebar() {
+  const { data: user } = useCurrentUser()
+  const { data: state } = useUiState(Boolean(user?.email_verified_at))
+  // One <nav> from the first paint on: the focus put into the drawer stays when the items arrive.
+  return (
+    <nav id={NAV_ID} className="sidebar" aria-label="Hauptnavigation" tabIndex={-1} aria-busy={!state}>
+      {state ? <SidebarItems items={state.sidebarItems.original} /> : <SidebarSkeleton />}
     </nav>
   )
 }
 
-/** The left navigation of DESIGN.md §4, from the server's sidebar items (polled with the UI state). */
-export function Sidebar() {
+function SidebarItems({ items }: { items: SidebarItem[] }) {
   const { data: user } = useCurrentUser()
-  const { data: state } = useUiState(Boolean(user?.email_verified_at))
   const { data: settings } = useSettings(Boolean(user?.email_verified_at))
-  if (!state) return <SidebarSkeleton />
-  const items = state.sidebarItems.original
   const colors = Object.fromEntries((settings?.statuses ?? []).map((s) => [`status-${s.slug}`, s.color]))
   const section = (filter: (i: SidebarItem) => boolean) => items.filter(filter)
   const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
@@ -72,32 +87,34 @@ export function Sidebar() {
   const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
   const rest = section((i) => ['geloescht', 'statistiken', 'kalender'].includes(i.slug))
   return (
-    <nav className="sidebar" aria-label="Hauptnavigation">
+    <>
       <ul className="nav-list">
         {main.map((item) => (
           <NavItem key={item.slug} item={item} />
         ))}
       </ul>
-      {statuses.length > 0 ? (
-        <>
-          <h2 className="nav-heading">Status</h2>
-          <ul className="nav-list">
-            {statuses.map((item) => (
-              <NavItem key={item.slug} item={item} color={colors[item.slug] ?? '#94a3b8'} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {groups.length > 0 ? (
-        <>
-          <h2 className="nav-heading">Berufsgruppen</h2>
-          <ul className="nav-list">
-            {groups.map((item) => (
-              <NavItem key={item.slug} item={item} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <div className="sidebar__lists">
+        {statuses.length > 0 ? (
+          <>
+            <h2 className="nav-heading">Status</h2>
+            <ul className="nav-list">
+              {statuses.map((item) => (
+                <NavItem key={item.slug} item={item} color={colors[item.slug] ?? '#94a3b8'} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {groups.length > 0 ? (
+          <>
+            <h2 className="nav-heading">Berufsgruppen</h2>
+            <ul className="nav-list">
+              {groups.map((item) => (
+                <NavItem key={item.slug} item={item} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
       <ul className="nav-list nav-list--bottom">
         {rest.map((item) => (
           <NavItem key={item.slug} item={item} />
@@ -118,6 +135,6 @@ export function Sidebar() {
           </>
         ) : null}
       </ul>
-    </nav>
+    </>
   )
 }

@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router'
 import { logout } from '../../features/auth/api/auth-actions.ts'
 import { useCurrentUser } from '../../features/auth/api/user.ts'
 import { useUiState } from '../../features/shell/api/ui-state.ts'
-import { clientStore } from '../../lib/store.ts'
+import { clientStore, useClientState } from '../../lib/store.ts'
+import { NAV_ID, NAV_TOGGLE_ID } from './use-drawer.ts'
 
 /** Top bar: navigation toggle, global applicant search (`/` focuses it), notifications, user menu. */
 export function Topbar() {
@@ -15,6 +16,7 @@ export function Topbar() {
   const { data: user } = useCurrentUser()
   const { data: state } = useUiState(Boolean(user?.email_verified_at))
   const unread = state?.counter.original.notifications ?? 0
+  const navOpen = useClientState((s) => s.navOpen)
   const [term, setTerm] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)
   const menuRef = useRef<Menu>(null)
@@ -43,7 +45,10 @@ export function Topbar() {
         icon="pi pi-bars"
         text
         rounded
+        id={NAV_TOGGLE_ID}
         aria-label="Navigation ein- oder ausblenden"
+        aria-controls={NAV_ID}
+        aria-expanded={navOpen}
         onClick={() => clientStore.toggleNav()}
         className="topbar__toggle"
       />

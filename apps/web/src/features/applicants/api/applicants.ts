@@ -1,5 +1,6 @@
 import {
   type Applicant,
+  type ApplicantDetail,
   type ApplicantList,
   answers,
   applicant,
@@ -15,6 +16,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useRef } from 'react'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 
 export const applicantSchemaQuery = queryOptions({
   queryKey: ['applicant-schema'],
@@ -97,15 +99,28 @@ export function useApplicantList(params: ListParams) {
   })
 }
 
+/** The detail answered 404: no such applicant (any more). */
+export const isApplicantNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/** Erased, or in the trash where only a restore (by this user, who then reloads it) changes it. */
+export const isApplicantGone = (state: { data?: ApplicantDetail; error: unknown }) =>
+  isApplicantNotFound(state.error) || Boolean(state.data?.applicant.deleted_at)
+
 export const applicantDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['applicants', 'detail', id],
     queryFn: () => api.get(`/api/applicant-detail/${id}`, { schema: applicantDetail }),
     enabled: id > 0,
+    // A gone applicant is not asked for again when the window regains the focus.
+    refetchOnWindowFocus: (query) => !isApplicantGone(query.state),
   })
 
+/** Polled every 15 s while shown, until the applicant is gone (SPEC.md §4). */
 export const useApplicantDetail = (id: number, poll: boolean) =>
-  useQuery({ ...applicantDetailQuery(id), refetchInterval: poll ? POLL_DETAIL_MS : false })
+  useQuery({
+    ...applicantDetailQuery(id),
+    refetchInterval: (query) => (poll && !isApplicantGone(query.state) ? POLL_DETAIL_MS : false),
+  })
 
 export const historyQuery = (id: number) =>
   queryOptions({
