@@ -81,7 +81,12 @@ describe('communication in Chromium', () => {
     await page.getByRole('region', { name: 'Vorschau' }).getByText('Guten Tag, Özdemir').waitFor()
     await page.getByLabel('Text', { exact: true }).fill('Hallo {{gehalt}}')
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
-    await page.getByText('Der Text enthält unbekannte Platzhalter: {{gehalt}}.').waitFor()
+    // at the field, where it can be fixed (the toast says the same)
+    await page
+      .getByRole('dialog')
+      .locator('.form-field__error')
+      .getByText('Der Text enthält unbekannte Platzhalter: {{gehalt}}.')
+      .waitFor()
     await page.getByLabel('Text', { exact: true }).fill('Guten Tag {{nachname}}, haben Sie Klasse C?')
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
     await toast(TEMPLATE_TOASTS.saveSuccess).waitFor()

@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl } from './plugins/access.ts'
 import { installCompression } from './plugins/compression.ts'
+import { installControlCharacterRule } from './plugins/control-characters.ts'
 import { installErrorHandler } from './plugins/errors.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { applySecurityHeaders, installSecurityHeaders } from './plugins/security.ts'
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await installOpenApi(app)
   installAccessControl(app, deps)
   installErrorHandler(app, deps)
+  installControlCharacterRule(app)
 
   await app.register(authRoutes, deps)
   await app.register(usersRoutes, deps)

@@ -4,9 +4,13 @@ import { type DestinationStream, type LoggerOptions, pino } from 'pino'
 /** Never log secrets (SECURITY.md 22): cookies, CSRF tokens, passwords, reset tokens in URLs. */
 export function sanitizeUrl(url: string): string {
   const [path = ''] = url.split('?')
-  return path
-    .replace(/^\/password-reset\/[^/]+/, '/password-reset/[redacted]')
-    .replace(/^(\/email\/verify\/\d+)\/[^/]+/, '$1/[redacted]')
+  return (
+    path
+      .replace(/^\/password-reset\/[^/]+/, '/password-reset/[redacted]')
+      .replace(/^(\/email\/verify\/\d+)\/[^/]+/, '$1/[redacted]')
+      // what people search for is personal data (names, addresses)
+      .replace(/^(\/api\/applicants\/search)\/.+/, '$1/[redacted]')
+  )
 }
 
 export const loggerOptions = (level: string, pretty: boolean): LoggerOptions => ({

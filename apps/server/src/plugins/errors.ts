@@ -50,6 +50,28 @@ function fieldErrors(error: FastifyError): FieldErrors {
 
 const SECURITY_STATUSES = new Set([401, 403, 419, 429])
 
+/**
+ * What an unexpected error may leave in the log: its kind, database code and constraint, and where
+ * it happened. Never its message or fields as they are: a failed query's message carries the SQL
+ * parameters (the person's own text) and PostgreSQL's detail names the values.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const chain: Array<Record<string, unknown>> = []
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const e = current as { name?: unknown; code?: unknown; constraint?: unknown; stack?: unknown }
+    const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)) : []
+    chain.push({
+      type: typeof e.name === 'string' ? e.name : 'Error',
+      ...(typeof e.code === 'string' ? { code: e.code } : {}),
+      ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+      stack: frames.slice(0, 8).join('\n'),
+    })
+    current = (current as { cause?: unknown }).cause
+  }
+  return { error: chain[0], causes: chain.slice(1) }
+}
+
 /** Every error becomes `{message, errors?}` in German; 5xx never carries details. */
 export function installErrorHandler(app: FastifyInstance, deps: AppDeps) {
   const logRejected = (request: FastifyRequest, statusCode: number) => {
@@ -86,10 +108,10 @@ export function installErrorHandler(app: FastifyInstance, deps: AppDeps) {
       return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' })
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'Datenbank nicht erreichbar')
+      request.log.error(loggableError(error), 'Datenbank nicht erreichbar')
       return reply.code(503).header('Retry-After', '5').send({ message: UNAVAILABLE_503 })
     }
-    request.log.error({ err: error }, 'Unerwarteter Fehler')
+    request.log.error(loggableError(error), 'Unerwarteter Fehler')
     return reply.code(500).send({ message: GENERIC_500 })
   })
 }

@@ -15,6 +15,20 @@ export function hasControlCharacter(value: string): boolean {
   return false
 }
 
+export const CONTROL_CHARACTER_MESSAGE = 'Die Eingabe enthält ein unzulässiges Steuerzeichen.'
+
+/** The path ("body.note", "query.filters.0.value") of the first string holding a control character. */
+export function findControlCharacter(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined
+  for (const [key, inner] of Object.entries(value)) {
+    if (hasControlCharacter(key)) return path
+    const found = findControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1)
+    if (found) return found
+  }
+  return undefined
+}
+
 /**
  * Characters that change how a text is shown without being visible: bidirectional overrides and
  * isolates (U+202A–U+202E, U+2066–U+2069), direction marks, zero-width spaces and joiners, the

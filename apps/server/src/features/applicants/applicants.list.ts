@@ -2,6 +2,8 @@ import {
   APP_TIME_ZONE,
   type ApplicantList,
   type ApplicantListQuery,
+  CONTROL_CHARACTER_MESSAGE,
+  findControlCharacter,
   LIST_COUNT_CAP,
   type ListFilters,
   listFilters,
@@ -135,6 +137,10 @@ export function parseFilters(raw: string | undefined): ListFilters {
     json = JSON.parse(raw)
   } catch {
     throw new ValidationError({ filters: ['Die Filter sind kein gültiges JSON.'] })
+  }
+  // Escaped in the JSON (\u0000), a control character only appears after parsing.
+  if (findControlCharacter(json, '') !== undefined) {
+    throw new ValidationError({ filters: [CONTROL_CHARACTER_MESSAGE] }, CONTROL_CHARACTER_MESSAGE)
   }
   const parsed = listFilters.safeParse(json)
   if (!parsed.success) throw new ValidationError({ filters: ['Die Filter sind ungültig.'] })

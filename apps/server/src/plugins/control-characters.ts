@@ -1,0 +1,24 @@
+import { findControlCharacter, CONTROL_CHARACTER_MESSAGE as MESSAGE } from '@bb/shared'
+import type { FastifyInstance } from 'fastify'
+import { ValidationError } from '../lib/errors.ts'
+
+/**
+ * One rule at the validation boundary for every route: no text we accept holds a control
+ * character (NUL, C0 except tab and line breaks, DEL, C1). PostgreSQL refuses NUL in text, so it
+ * used to surface as a 500 from deep inside a query; now every field, parameter and filter is
+ * answered with a German 422 naming the field before anything runs.
+ */
+export function installControlCharacterRule(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findControlCharacter(value, '')
+      if (found === undefined) continue
+      const field = found || part
+      throw new ValidationError({ [field]: [MESSAGE] }, MESSAGE)
+    }
+  })
+}
