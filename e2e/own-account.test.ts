@@ -74,4 +74,39 @@ describe('changing one’s own e-mail address', () => {
     expect((Array.isArray(notice.to) ? notice.to[0] : notice.to)?.text).toBe(email)
     await page.context().close()
   })
+
+  it('shows the password strength while typing and refuses what is easy to guess', async () => {
+    const page = await germanPage(browser)
+    for (const password of [inject('adminPassword'), RESET_PASSWORD]) {
+      await page.goto(`${baseUrl}/login`)
+      await typeIntoLabel(page, 'E-Mail-Adresse', inject('adminEmail'))
+      await typeIntoLabel(page, 'Passwort', password)
+      await page.keyboard.press('Enter')
+      const inside = await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .waitFor({ timeout: 8_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (inside) {
+        await page.goto(`${baseUrl}/user/settings/change-password`)
+        await typeIntoLabel(page, 'Aktuelles Passwort', password)
+        break
+      }
+    }
+    await typeIntoLabel(page, 'Neues Passwort', '123456789012')
+    const meter = page.getByRole('meter', { name: 'Passwortstärke' })
+    await meter.waitFor()
+    expect(Number(await meter.getAttribute('aria-valuenow'))).toBeLessThan(3)
+    await page.getByText('wird so nicht angenommen').waitFor()
+    await typeIntoLabel(page, 'Neues Passwort bestätigen', '123456789012')
+    await page.keyboard.press('Enter')
+    await page
+      .locator('#password-error')
+      .getByText(/zu leicht zu erraten/)
+      .waitFor()
+    await typeIntoLabel(page, 'Neues Passwort', 'Regenschirm über dem Kölner Dom 7')
+    await page.getByText('Passwortstärke: sehr gut').waitFor()
+    await screenshot(page, 'password-meter')
+    await page.context().close()
+  })
 })

@@ -1,5 +1,4 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
-import { COMMON_PASSWORDS } from './common-passwords.ts'
 
 const KEY_LENGTH = 64
 
@@ -44,11 +43,3 @@ export function dummyPasswordHash(cost: number): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cost)
   return dummyHash
 }
-
-/** Length is checked by the Zod contract; this refuses the passwords attackers try first. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase())
-}
-
-export const COMMON_PASSWORD_MESSAGE =
-  'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'

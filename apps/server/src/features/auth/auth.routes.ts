@@ -169,7 +169,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const now = clock.now()
       const { email, token, password } = request.body
-      assertPasswordAllowed(password)
+      assertPasswordAllowed(password, [email])
       const user = await findUserByEmail(db, email)
       const valid = await consumePasswordToken(db, email, token, now)
       if (!user?.active || !valid) throw new ValidationError({ email: [RESET_INVALID] }, RESET_INVALID)

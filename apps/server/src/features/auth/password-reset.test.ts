@@ -121,7 +121,7 @@ describe('password policy (SECURITY.md 10)', () => {
     expect(short.statusCode).toBe(422)
     expect(short.json().errors.password[0]).toBe('Das Passwort muss mindestens 10 Zeichen lang sein.')
     const common = await reset({ ...token, password: 'passwort123' })
-    expect(common.json().errors.password[0]).toMatch(/zu verbreitet/)
+    expect(common.json().errors.password[0]).toMatch(/zu leicht zu erraten/)
     const mismatch = await reset({
       ...token,
       password: 'Ein gutes Passwort 1',

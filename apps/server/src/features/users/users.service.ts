@@ -1,8 +1,9 @@
 import type { RegisterBody, RoleName, UpdateUserBody, User, UserListItem } from '@bb/shared'
+import { PASSWORD_TOO_WEAK, passwordStrength } from '@bb/shared/password-strength'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { forbidden, notFound, ValidationError } from '../../lib/errors.ts'
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/password.ts'
+import { hashPassword } from '../../lib/password.ts'
 import { type UserRow, users } from './users.table.ts'
 
 export const toUser = (row: UserRow): User => ({
@@ -45,8 +46,15 @@ export async function findUsers(db: Db): Promise<UserListItem[]> {
   return rows.map(toUserListItem)
 }
 
-export function assertPasswordAllowed(password: string, field = 'password') {
-  if (isCommonPassword(password)) throw new ValidationError({ [field]: [COMMON_PASSWORD_MESSAGE] })
+/**
+ * Length is checked by the Zod contract; this refuses what is easy to guess (zxcvbn with German
+ * dictionaries), including the person's own name and address (`userInputs`).
+ */
+export function assertPasswordAllowed(password: string, userInputs: string[] = [], field = 'password') {
+  const strength = passwordStrength(password, userInputs)
+  if (strength.acceptable) return
+  const message = strength.warning ? `${PASSWORD_TOO_WEAK} (${strength.warning})` : PASSWORD_TOO_WEAK
+  throw new ValidationError({ [field]: [message] }, message)
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -61,7 +69,7 @@ export interface CreateUserInput {
 
 /** A password given by the admin verifies the address (the admin vouches); otherwise an invitation follows. */
 export async function createUser(db: Db, { input, now, scryptCost }: CreateUserInput): Promise<UserRow> {
-  if (input.password) assertPasswordAllowed(input.password)
+  if (input.password) assertPasswordAllowed(input.password, [input.name, input.email])
   if (await findUserByEmail(db, input.email)) throw new ValidationError({ email: [EMAIL_TAKEN] })
   try {
     const [row] = await db

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { resetPassword } from '../api/auth-actions.ts'
@@ -79,6 +80,7 @@ export default function PasswordResetPage() {
           required
         />
       </FormField>
+      <PasswordMeter password={password} userInputs={[email]} />
       <FormField
         id="password_confirmation"
         label="Passwort bestätigen"

@@ -6,8 +6,10 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useCurrentUser } from '../../auth/api/user.ts'
 import { useChangePassword } from '../api/users.ts'
 import { firstError } from './user-parts.tsx'
 
@@ -17,6 +19,7 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' }
 export default function ChangePasswordPage() {
   const toast = useToast()
   const change = useChangePassword()
+  const { data: me } = useCurrentUser()
   const [form, setForm] = useState(EMPTY)
   const { errors, set: setErrors, touch } = useFieldErrors()
   const [error, setError] = useState<string | null>(null)
@@ -78,8 +81,9 @@ export default function ChangePasswordPage() {
         {error ? <Message severity="error" text={error} role="alert" className="users-message" /> : null}
         {field('current_password', 'Aktuelles Passwort', 'current-password', { autoFocus: true })}
         {field('password', 'Neues Passwort', 'new-password', {
-          hint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Leerzeichen und Umlaute sind erlaubt; sehr verbreitete Passwörter werden abgelehnt.`,
+          hint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Leerzeichen und Umlaute sind erlaubt; leicht zu erratende Passwörter werden abgelehnt.`,
         })}
+        <PasswordMeter password={form.password} userInputs={me ? [me.name, me.email] : []} />
         {field('password_confirmation', 'Neues Passwort bestätigen', 'new-password')}
       </div>
       <div className="form-actions">

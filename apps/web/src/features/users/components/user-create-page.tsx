@@ -8,6 +8,7 @@ import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateUser } from '../api/users.ts'
@@ -126,6 +127,7 @@ export default function UserCreatePage() {
                 invalid={Boolean(errors.password)}
               />
             </FormField>
+            <PasswordMeter password={form.password} userInputs={[form.name, form.email]} />
             <FormField
               id="password_confirmation"
               label="Passwort bestätigen"
