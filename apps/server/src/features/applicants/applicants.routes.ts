@@ -92,7 +92,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: {
       tags,
-      params: z.object({ term: z.string().max(200) }),
+      params: z.object({
+        term: z.string().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'),
+      }),
       response: { 200: applicantSearchResult, ...errors },
     },
     handler: async (request) => ({ data: await searchApplicants(db, request.params.term, request.user!.id) }),
