@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   retention_deleted: 'Aufbewahrungsfrist: gelöscht',
   user_access_changed: 'Rollen oder Kontostatus geändert',
   settings_updated: 'Einstellungen geändert',
+  applicant_restored: 'Bewerber:in wiederhergestellt (aus dem Papierkorb)',
+  applicant_purged: 'Bewerber:in endgültig gelöscht (Frist im Papierkorb abgelaufen)',
 } as const
 
 export const auditEntry = z.object({

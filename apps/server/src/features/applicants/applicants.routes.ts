@@ -18,7 +18,6 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { recordAudit } from '../audit/audit.service.ts'
 import { findDocuments } from '../documents/documents.service.ts'
 import { findHistory } from '../history/history.service.ts'
 import { findMessages } from '../messages/messages.service.ts'
@@ -132,15 +131,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
     handler: async (request) => {
-      const ctx = { user: request.user!, now: clock.now() }
+      const ctx = { user: request.user!, now: clock.now(), ip: request.ip }
       await deleteApplicant(db, request.params.id, ctx)
-      await recordAudit(db, {
-        userId: ctx.user.id,
-        action: 'applicant_deleted',
-        target: `applicant:${request.params.id}`,
-        ip: request.ip,
-        now: ctx.now,
-      })
       return (await getApplicant(db, request.params.id, ctx.user)).applicant
     },
   })
@@ -149,7 +141,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
     handler: async (request) =>
-      (await restoreApplicant(db, request.params.id, { user: request.user!, now: clock.now() })).applicant,
+      (
+        await restoreApplicant(db, request.params.id, {
+          user: request.user!,
+          now: clock.now(),
+          ip: request.ip,
+        })
+      ).applicant,
   })
 
   for (const [method, follow] of [
