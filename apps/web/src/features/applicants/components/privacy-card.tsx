@@ -40,7 +40,7 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
     <section className="card privacy-card" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Datenschutz</h2>
       <p className="muted">
-        Auskunft nach Art. 15 DSGVO: alle gespeicherten Daten als ZIP mit einer JSON-Datei und den Dokumenten.
+        Auskunft nach Art. 15 DSGVO: alle gespeicherten Daten als ZIP, mit einer Erklärung für die Person (LIESMICH.txt), den Daten (bewerber.json) und den Dokumenten.
       </p>
       <div className="privacy-card__actions">
         {canExport ? (
