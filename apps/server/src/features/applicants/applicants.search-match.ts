@@ -56,9 +56,12 @@ function part(form: string): SQL {
 /**
  * Trigram similarity to a whole word (pg_trgm `<<%`, threshold 0.5): "Gelsenkirchn" finds
  * "Gelsenkirchen". Strict, because the plain word similarity also lets "Hamburg" find every
- * "…burg" (it compares with any part of the text, not with whole words).
+ * "…burg" (it compares with any part of the text, not with whole words). The plain one (`<%`,
+ * threshold 0.6) is asked as well: in the same index scan it prunes the candidates far better,
+ * so far fewer rows are rechecked.
  */
-const typo = (form: string) => sql`${form} <<% ${applicants.searchText}`
+const typo = (form: string) =>
+  sql`(${form} <% ${applicants.searchText} AND ${form} <<% ${applicants.searchText})`
 
 /** One spelling at a level; looser levels include the stricter ones. */
 function formMatches(form: string, level: MatchLevel): SQL[] {

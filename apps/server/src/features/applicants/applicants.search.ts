@@ -16,9 +16,14 @@ export const SEARCH_LIMIT = 20
 /** Ranking every match of a common term is slow at 100k rows: rank only the most recent matches. */
 const CANDIDATES = 100
 
-/** The most recently changed live applicants matching every word at one level (not yet found). */
+/**
+ * Live applicants matching every word at one level (not found yet): the most recently changed
+ * ones; for typos any of them, since sorting them all would mean computing the similarity of every
+ * row of a common word ("Gelsenkirchn" matches every applicant in Gelsenkirchen), while without
+ * an order the scan stops at the limit. The ranking then puts the most similar first.
+ */
 async function findCandidates(db: Db, words: SearchWord[], level: MatchLevel, found: number[]) {
-  const rows = await db
+  const query = db
     .select({ id: applicants.id })
     .from(applicants)
     .where(
@@ -28,8 +33,8 @@ async function findCandidates(db: Db, words: SearchWord[], level: MatchLevel, fo
         found.length > 0 ? notInArray(applicants.id, found) : undefined,
       ),
     )
-    .orderBy(desc(applicants.updatedAt))
-    .limit(CANDIDATES)
+    .$dynamic()
+  const rows = await (level === 'typo' ? query : query.orderBy(desc(applicants.updatedAt))).limit(CANDIDATES)
   return rows.map((row) => row.id)
 }
 
