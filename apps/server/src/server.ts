@@ -58,7 +58,7 @@ async function main() {
     scryptCost: config.scryptCost,
     now: systemClock.now(),
   })
-  if (config.demo || process.argv.includes('--demo')) await seedDemoOnce(database.db, app.log)
+  if (config.demo || process.argv.includes('--demo')) await seedDemoOnce(deps, app.log)
   const jobs = startJobs({ deps, logger: app.log })
 
   let closing = false

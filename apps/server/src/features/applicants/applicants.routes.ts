@@ -18,7 +18,6 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { recordAudit } from '../audit/audit.service.ts'
 import { findDocuments } from '../documents/documents.service.ts'
 import { findHistory } from '../history/history.service.ts'
 import { findMessages } from '../messages/messages.service.ts'
@@ -93,7 +92,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'verified' },
     schema: {
       tags,
-      params: z.object({ term: z.string().max(200) }),
+      params: z.object({
+        term: z.string().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'),
+      }),
       response: { 200: applicantSearchResult, ...errors },
     },
     handler: async (request) => ({ data: await searchApplicants(db, request.params.term, request.user!.id) }),
@@ -131,15 +132,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
     handler: async (request) => {
-      const ctx = { user: request.user!, now: clock.now() }
+      const ctx = { user: request.user!, now: clock.now(), ip: request.ip }
       await deleteApplicant(db, request.params.id, ctx)
-      await recordAudit(db, {
-        userId: ctx.user.id,
-        action: 'applicant_deleted',
-        target: `applicant:${request.params.id}`,
-        ip: request.ip,
-        now: ctx.now,
-      })
       return (await getApplicant(db, request.params.id, ctx.user)).applicant
     },
   })
@@ -148,7 +142,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
     handler: async (request) =>
-      (await restoreApplicant(db, request.params.id, { user: request.user!, now: clock.now() })).applicant,
+      (
+        await restoreApplicant(db, request.params.id, {
+          user: request.user!,
+          now: clock.now(),
+          ip: request.ip,
+        })
+      ).applicant,
   })
 
   for (const [method, follow] of [

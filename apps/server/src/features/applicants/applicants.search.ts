@@ -1,8 +1,15 @@
 import type { Applicant } from '@bb/shared'
-import { inArray, sql } from 'drizzle-orm'
+import { and, desc, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { likeEscape } from './applicants.list.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
+import {
+  allWordsMatch,
+  type MatchLevel,
+  normalizeWords,
+  type SearchWord,
+  searchScore,
+} from './applicants.search-match.ts'
+import { searchWords } from './applicants.search-words.ts'
 import { applicants } from './applicants.table.ts'
 
 export const SEARCH_LIMIT = 20
@@ -10,58 +17,51 @@ export const SEARCH_LIMIT = 20
 const CANDIDATES = 100
 
 /**
- * German full text (stemming) plus prefix and typo tolerance (pg_trgm), accent-insensitive,
- * over name, email, phone, city and occupation group; best match first. The term only ever
- * reaches SQL as a parameter.
+ * Live applicants matching every word at one level (not found yet): the most recently changed
+ * ones; for typos any of them, since sorting them all would mean computing the similarity of every
+ * row of a common word ("Gelsenkirchn" matches every applicant in Gelsenkirchen), while without
+ * an order the scan stops at the limit. The ranking then puts the most similar first.
+ */
+async function findCandidates(db: Db, words: SearchWord[], level: MatchLevel, found: number[]) {
+  const query = db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(
+      and(
+        isNull(applicants.deletedAt),
+        allWordsMatch(words, level),
+        found.length > 0 ? notInArray(applicants.id, found) : undefined,
+      ),
+    )
+    .$dynamic()
+  const rows = await (level === 'typo' ? query : query.orderBy(desc(applicants.updatedAt))).limit(CANDIDATES)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The one search of the top bar and the search page: German full text (stemming) plus prefix
+ * and typo tolerance, accent-insensitive, over name, e-mail, phone, city and occupation group.
+ * Every word must match somewhere. Candidates come in stages, each asked only when the stricter
+ * ones found less than a page: whole words, then parts of words, then typos. The candidates are
+ * ranked whole word before word start before part before typo, the most recently changed first
+ * on a tie. Small separate queries: the planner plans each quickly, and a stage not needed is
+ * never planned at all.
  */
 export async function searchApplicants(db: Db, rawTerm: string, viewerId: number): Promise<Applicant[]> {
-  const term = rawTerm.trim().slice(0, 100)
-  if (term.length === 0) return []
-  const likeTerm = `%${likeEscape(term.toLowerCase())}%`
-  // Conditions compare the indexed columns with stable expressions of the parameters, so the
-  // planner can combine the GIN indexes (full text, trigram) in one bitmap scan.
-  const normalized = sql`lower(unaccent(${term}::text))`
-  const query = sql`websearch_to_tsquery('german', unaccent(${term}::text))`
-  // Typo tolerance (trigram word similarity) costs the most for common terms; it is only asked
-  // when the words and substrings alone find less than a page (a one-time filter in the plan).
-  const result = await db.execute(sql`
-    WITH exact AS (
-      SELECT a.id, a.updated_at FROM applicants a
-      WHERE a.deleted_at IS NULL AND (
-        a.search_vector @@ ${query}
-        OR a.search_text LIKE lower(unaccent(${likeTerm}::text))
-      )
-      ORDER BY a.updated_at DESC
-      LIMIT ${CANDIDATES}
-    ),
-    fuzzy AS (
-      SELECT a.id, a.updated_at FROM applicants a
-      WHERE (SELECT count(*) FROM exact) < ${SEARCH_LIMIT}
-        AND a.deleted_at IS NULL AND ${normalized} <% a.search_text
-      ORDER BY a.updated_at DESC
-      LIMIT ${CANDIDATES}
-    ),
-    candidates AS (
-      SELECT id, updated_at FROM exact UNION SELECT id, updated_at FROM fuzzy
-      ORDER BY updated_at DESC
-      LIMIT ${CANDIDATES}
-    )
-    SELECT a.id,
-      ts_rank(a.search_vector, ${query}) * 2
-        + word_similarity(${normalized}, a.search_text)
-        + CASE WHEN lower(unaccent(a.last_name)) LIKE lower(unaccent(${`${likeEscape(term.toLowerCase())}%`}::text))
-                 OR lower(unaccent(a.first_name)) LIKE lower(unaccent(${`${likeEscape(term.toLowerCase())}%`}::text)) THEN 1 ELSE 0 END
-        AS score
-    FROM candidates c
-    JOIN applicants a ON a.id = c.id
-    ORDER BY score DESC, a.updated_at DESC
-    LIMIT ${SEARCH_LIMIT}`)
-  const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id))
-  if (ids.length === 0) return []
-  const rows = await selectApplicants(db, viewerId).where(inArray(applicants.id, ids))
-  const byId = new Map(rows.map((r) => [r.row.id, r]))
-  return ids.flatMap((id) => {
-    const found = byId.get(id)
-    return found ? [fromSelected(found)] : []
-  })
+  const typed = searchWords(rawTerm)
+  if (typed.length === 0) return []
+  const words = await normalizeWords(db, typed)
+  // A word whose letters all vanish in normalisation cannot match anything.
+  if (words.some((forms) => forms.length === 0)) return []
+  const candidates: number[] = []
+  for (const level of ['word', 'text', 'typo'] as const) {
+    if (candidates.length >= SEARCH_LIMIT) break
+    candidates.push(...(await findCandidates(db, words, level, candidates)))
+  }
+  if (candidates.length === 0) return []
+  const rows = await selectApplicants(db, viewerId)
+    .where(inArray(applicants.id, candidates))
+    .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id))
+    .limit(SEARCH_LIMIT)
+  return rows.map(fromSelected)
 }

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
+import { recordAudit } from '../audit/audit.service.ts'
 import { documents } from '../documents/documents.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import type { HistoryChangeRow } from '../history/history.table.ts'
@@ -164,6 +165,8 @@ async function validate(db: Db, body: unknown, mode: 'create' | 'update') {
 export interface WriteContext {
   user: UserRow
   now: Date
+  /** The caller's address, for the audit log of deletes and restores. */
+  ip?: string
 }
 
 export async function createApplicant(db: Db, body: unknown, { user, now }: WriteContext) {
@@ -255,7 +258,8 @@ export async function updateApplicant(db: Db, id: number, body: unknown, { user,
   return loadApplicant(db, id, user.id)
 }
 
-export async function deleteApplicant(db: Db, id: number, { user, now }: WriteContext) {
+/** Into the trash; the audit log has it in the same transaction (who, when, from where). */
+export async function deleteApplicant(db: Db, id: number, { user, now, ip }: WriteContext) {
   await getLiveApplicantRow(db, id)
   await db.transaction(async (tx) => {
     await tx
@@ -263,11 +267,19 @@ export async function deleteApplicant(db: Db, id: number, { user, now }: WriteCo
       .set({ deletedAt: now, deletedBy: user.id, updatedAt: now })
       .where(eq(applicants.id, id))
     await recordHistory(tx, { applicantId: id, userId: user.id, action: 'deleted', now })
+    await recordAudit(tx, {
+      userId: user.id,
+      action: 'applicant_deleted',
+      target: `applicant:${id}`,
+      ip,
+      now,
+    })
     await bumpApplicantsVersion(tx)
   })
 }
 
-export async function restoreApplicant(db: Db, id: number, { user, now }: WriteContext) {
+/** Out of the trash again: personal data back in every list, so the audit log has it too. */
+export async function restoreApplicant(db: Db, id: number, { user, now, ip }: WriteContext) {
   const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
   if (!row) throw notFound('Bewerber:in wurde nicht gefunden.')
   if (!row.deletedAt) throw new AppError(422, 'Bewerber:in ist nicht gelöscht.')
@@ -277,6 +289,13 @@ export async function restoreApplicant(db: Db, id: number, { user, now }: WriteC
       .set({ deletedAt: null, deletedBy: null, updatedAt: now })
       .where(eq(applicants.id, id))
     await recordHistory(tx, { applicantId: id, userId: user.id, action: 'restored', now })
+    await recordAudit(tx, {
+      userId: user.id,
+      action: 'applicant_restored',
+      target: `applicant:${id}`,
+      ip,
+      now,
+    })
     await bumpApplicantsVersion(tx)
   })
   return loadApplicant(db, id, user.id)
@@ -334,6 +353,14 @@ export async function purgeExpiredApplicants(
       .from(documents)
       .where(inArray(documents.applicantId, found))
     await tx.delete(applicants).where(inArray(applicants.id, found))
+    // Deleted for good by the clock, not by a person: the audit log names no user.
+    for (const purgedId of found)
+      await recordAudit(tx, {
+        userId: null,
+        action: 'applicant_purged',
+        target: `applicant:${purgedId}`,
+        now,
+      })
     await bumpApplicantsVersion(tx)
     return { ids: found, keys: files.map((f) => f.key) }
   })

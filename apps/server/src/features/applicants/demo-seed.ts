@@ -2,10 +2,14 @@ import { DEFAULT_PROFESSION_GROUPS, DRIVING_LICENSES, LANGUAGES, SOURCES } from 
 import { fakerDE as faker } from '@faker-js/faker'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { DocumentStorage } from '../../storage/storage.ts'
 import { applicantHistory } from '../history/history.table.ts'
+import { users } from '../users/users.table.ts'
 import { phoneDigits } from './applicants.mapper.ts'
 import { bumpApplicantsVersion } from './applicants.service.ts'
 import { applicants } from './applicants.table.ts'
+import { seedDemoActivity } from './demo-activity.ts'
+import { DEMO_CITIES } from './demo-cities.ts'
 
 /** Roughly how a real pipeline is spread: many new and in review, few hires. */
 const STATUS_WEIGHTS: Record<string, number> = {
@@ -30,6 +34,7 @@ function weighted<T extends string>(weights: Record<T, number>): T {
 }
 
 const pick = <T>(values: readonly T[]) => faker.helpers.arrayElement(values)
+const CITY_WEIGHTS = DEMO_CITIES.map((c) => ({ value: c, weight: c.weight }))
 const asciiMail = (value: string) =>
   value
     .toLowerCase()
@@ -66,6 +71,7 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
         to: options.now,
       })
       const phone = faker.helpers.replaceSymbols('01## #######')
+      const place = faker.helpers.weightedArrayElement(CITY_WEIGHTS)
       const status = weighted(STATUS_WEIGHTS)
       return {
         salutation: faker.helpers.weightedArrayElement([
@@ -81,8 +87,8 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
         phone,
         phoneDigits: phoneDigits(phone),
         street: faker.location.streetAddress(),
-        postalCode: faker.location.zipCode('#####'),
-        city: faker.location.city(),
+        postalCode: place.postalCode,
+        city: place.city,
         professionGroup: pick(groups),
         status,
         availableFrom: faker.date.soon({ days: 120, refDate: options.now }).toISOString().slice(0, 10),
@@ -149,10 +155,60 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
   return done
 }
 
-/** `DEMO=1` / `npm start -- --demo`: a few hundred applicants, only into an empty database. */
-export async function seedDemoOnce(db: Db, logger: { info: (obj: object, msg: string) => void }) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applicants)
+export interface DemoOptions {
+  count: number
+  now: Date
+  /** The first admin: author of the ratings, notes, uploads and sent mails. */
+  authorId: number | null
+  seed?: number
+  /** Documents and messages only for the first this many new applicants. */
+  detailLimit?: number
+  onProgress?: (done: number) => void
+}
+
+/**
+ * Demo data as a team's work leaves it: applicants, then ratings, notes, documents and messages
+ * on the applicants this run added (never on existing ones).
+ */
+export async function seedDemo(deps: { db: Db; storage: DocumentStorage }, options: DemoOptions) {
+  const [before] = await deps.db
+    .select({ id: sql<number>`coalesce(max(${applicants.id}), 0)::int` })
+    .from(applicants)
+  const count = await seedDemoApplicants(deps.db, { ...options, createdBy: options.authorId })
+  const activity = await seedDemoActivity(deps, {
+    afterId: before?.id ?? 0,
+    authorId: options.authorId,
+    now: options.now,
+    seed: options.seed,
+    detailLimit: options.detailLimit,
+  })
+  // PGlite has no autovacuum: without statistics the planner would scan 100,000 rows for a search.
+  await deps.db.execute(sql`ANALYZE`)
+  return { applicants: count, ...activity }
+}
+
+/** The first admin (the author of the demo activity). */
+export async function findFirstAdmin(db: Db): Promise<number | null> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'admin' = ANY(${users.roles})`)
+    .orderBy(users.id)
+    .limit(1)
+  return admin?.id ?? null
+}
+
+/** `DEMO=1` / `npm start -- --demo`: a few hundred applicants with their activity, only into an empty database. */
+export async function seedDemoOnce(
+  deps: { db: Db; storage: DocumentStorage },
+  logger: { info: (obj: object, msg: string) => void },
+) {
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(applicants)
   if ((row?.n ?? 0) > 0) return
-  const count = await seedDemoApplicants(db, { count: 300, now: new Date(), createdBy: null })
-  logger.info({ count }, 'Demodaten angelegt')
+  const seeded = await seedDemo(deps, {
+    count: 300,
+    now: new Date(),
+    authorId: await findFirstAdmin(deps.db),
+  })
+  logger.info(seeded, 'Demodaten angelegt')
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { findAuditLog, recordAudit } from '../audit/audit.service.ts'
+import { findAuditLog } from '../audit/audit.service.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import { exportApplicant } from './privacy.export.ts'
 import { eraseApplicant, findRetentionDue } from './privacy.service.ts'
@@ -19,14 +19,10 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'recruiter' },
     schema: { tags, params: idParam, response: { 200: z.any().describe('ZIP'), ...dataRouteErrors } },
     handler: async (request, reply) => {
-      const now = clock.now()
-      const { fileName, stream } = await exportApplicant(deps, request.params.id, request.user!, now)
-      await recordAudit(db, {
-        userId: request.user!.id,
-        action: 'applicant_exported',
-        target: `applicant:${request.params.id}`,
+      const { fileName, stream } = await exportApplicant(deps, request.params.id, {
+        user: request.user!,
         ip: request.ip,
-        now,
+        now: clock.now(),
       })
       return reply
         .header('Content-Type', 'application/zip')

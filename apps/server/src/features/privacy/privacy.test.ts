@@ -29,10 +29,14 @@ afterAll(() => t.close())
 /** An applicant with a rating, a note, a document and a sent message. */
 async function fullApplicant(email: string) {
   const applicant = await createApplicantVia(recruiter, {
+    salutation: 'frau',
     first_name: 'Jülide',
     last_name: 'Özdemir',
     email,
     city: 'Köln',
+    birth_date: '1990-02-14',
+    profession_group: 'pflege',
+    languages: ['de', 'en'],
   })
   await recruiter.post('/api/ratings', {
     applicant_id: applicant.id,
@@ -70,14 +74,69 @@ describe('DSGVO export (Art. 15)', () => {
     )
     expect(response.headers['cache-control']).toBe('no-store')
     const files = unzipSync(new Uint8Array(response.rawPayload))
+    expect(Object.keys(files).slice(0, 2)).toEqual(['LIESMICH.txt', 'bewerber.json'])
     const data = JSON.parse(strFromU8(files['bewerber.json']!))
-    expect(data.applicant).toMatchObject({ first_name: 'Jülide', last_name: 'Özdemir', city: 'Köln' })
-    expect(data.ratings.list[0]).toMatchObject({ Rating: 4, Text: 'Sehr gut' })
-    expect(data.notes[0]).toMatchObject({ note: 'Ruft Dienstag zurück' })
-    expect(data.messages[0]).toMatchObject({ Betreff: 'Hallo' })
-    expect(data.history.length).toBeGreaterThan(3)
-    const [doc] = data.documents
-    expect(Buffer.from(files[doc.file]!).equals(SAMPLE_PDF)).toBe(true)
+    // German keys and German values throughout: the person reads this without a developer.
+    expect(Object.keys(data)).toEqual([
+      'Auskunft nach Art. 15 DSGVO',
+      'Erstellt am',
+      'Profil',
+      'Bewertungen',
+      'Notizen',
+      'Nachrichten',
+      'Vorstellungsgespräche',
+      'Dokumente',
+      'Verlauf',
+    ])
+    expect(data.Profil).toMatchObject({
+      'Bewerber-Nr.': applicant.id,
+      Anrede: 'Frau',
+      Vorname: 'Jülide',
+      Nachname: 'Özdemir',
+      Ort: 'Köln',
+      Geburtsdatum: '14.02.1990 (1990-02-14)',
+      Status: 'Neu',
+      Berufsgruppe: 'Pflege & Gesundheit',
+      Sprachen: ['Deutsch', 'Englisch'],
+      Qualifiziert: 'nein',
+    })
+    expect(data.Profil['Angelegt am']).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr \(\d{4}-\d{2}-\d{2}T/)
+    expect(data.Bewertungen[0]).toMatchObject({
+      'Gesamtbewertung (1 bis 5)': 4,
+      'Pünktlichkeit (0 = nicht bewertet, 1 bis 5)': 5,
+      Text: 'Sehr gut',
+    })
+    expect(data.Notizen[0]).toMatchObject({ Notiz: 'Ruft Dienstag zurück' })
+    expect(data.Nachrichten[0]).toMatchObject({
+      Betreff: 'Hallo',
+      Inhalt: 'Willkommen',
+      Richtung: 'von uns an Sie',
+    })
+    expect(data.Verlauf.length).toBeGreaterThan(3)
+    expect(data.Verlauf.map((h: { Was: string }) => h.Was)).toContain('Angelegt')
+    const [doc] = data.Dokumente
+    expect(doc).toMatchObject({ Dateiname: 'Lebenslauf.pdf', Dateityp: 'application/pdf' })
+    expect(Buffer.from(files[doc['Datei in diesem ZIP']]!).equals(SAMPLE_PDF)).toBe(true)
+    // No English key anywhere, at any depth.
+    const keys = (value: unknown): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => (Array.isArray(value) ? keys(v) : [k, ...keys(v)]))
+        : []
+    expect(keys(data).filter((k) => /^[a-z_]+$/.test(k) || /_/.test(k))).toEqual([])
+
+    const readme = strFromU8(files['LIESMICH.txt']!)
+    for (const part of [
+      'Art. 15 DSGVO',
+      'bewerber.json',
+      'dokumente/',
+      'Woher die Daten stammen',
+      'Wie lange wir Ihre Daten aufbewahren',
+      '6 Monate',
+      'Ihre Rechte',
+      'Art. 17 DSGVO',
+      'Beschwerde',
+    ])
+      expect(readme, part).toContain(part)
     expect(await audits()).toContain('applicant_exported')
     expect((await viewer.get(`/api/applicants/${applicant.id}/export`)).statusCode).toBe(403)
   })

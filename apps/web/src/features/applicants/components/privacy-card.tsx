@@ -40,17 +40,18 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
     <section className="card privacy-card" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Datenschutz</h2>
       <p className="muted">
-        Auskunft nach Art. 15 DSGVO: alle gespeicherten Daten als ZIP mit einer JSON-Datei und den Dokumenten.
+        Auskunft nach Art. 15 DSGVO: alle gespeicherten Daten als ZIP, mit einer Erklärung für die Person
+        (LIESMICH.txt), den Daten (bewerber.json) und den Dokumenten.
       </p>
       <div className="privacy-card__actions">
         {canExport ? (
           <a
-            className="p-button p-button-outlined p-button-sm"
+            className="p-button p-component p-button-outlined p-button-sm"
             href={`${api.baseUrl}/api/applicants/${id}/export`}
             download
           >
             <i className="pi pi-download" aria-hidden="true" />
-            <span>Datenauskunft herunterladen</span>
+            <span className="p-button-label">Datenauskunft herunterladen</span>
           </a>
         ) : null}
         {admin ? (

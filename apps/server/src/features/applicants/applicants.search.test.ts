@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../../test/agent.ts'
+import { createApplicantVia } from '../../test/applicants.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+
+let t: TestContext
+let recruiter: Agent
+let viewer: Agent
+beforeAll(async () => {
+  t = await createTestContext()
+  recruiter = (await t.loginAs('recruiter')).agent
+  viewer = (await t.loginAs('viewer')).agent
+})
+afterAll(() => t.close())
+
+async function search(term: string) {
+  const response = await viewer.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+  expect(response.statusCode, term).toBe(200)
+  return response.json().data as Array<{ id: number; first_name: string; last_name: string }>
+}
+const ids = async (term: string) => (await search(term)).map((a) => a.id)
+
+/** Each applicant is a step later than the one before: the newest would win a tie on recency. */
+const later = () => t.clock.advance(60_000)
+
+describe('search ranks exact before prefix before typo', () => {
+  it('finds the applicant in Hamburg before one named Hofmannburg, even when that one is newer', async () => {
+    const inHamburg = await createApplicantVia(recruiter, {
+      first_name: 'Greta',
+      last_name: 'Nordmann',
+      city: 'Hamburg',
+    })
+    later()
+    const prefix = await createApplicantVia(recruiter, {
+      first_name: 'Hamburgine',
+      last_name: 'Lindqvist',
+      city: 'Passau',
+    })
+    later()
+    const named = await createApplicantVia(recruiter, {
+      first_name: 'Heike',
+      last_name: 'Hofmannburg',
+      city: 'Hof',
+    })
+    later()
+    const typo = await createApplicantVia(recruiter, { first_name: 'Jens', last_name: 'Hamburk' })
+    const found = await ids('Hamburg')
+    expect(found[0]).toBe(inHamburg.id)
+    // A word that starts with the term comes next, then a typo; a name merely ending in "burg" is noise.
+    expect(found[1]).toBe(prefix.id)
+    expect(found[2]).toBe(typo.id)
+    expect(found).not.toContain(named.id)
+  })
+
+  it('finds an applicant by the exact e-mail address first', async () => {
+    const lena = await createApplicantVia(recruiter, {
+      first_name: 'Lena',
+      last_name: 'Schmidt',
+      email: 'lena.schmidt@example.de',
+    })
+    later()
+    await createApplicantVia(recruiter, {
+      first_name: 'Lena',
+      last_name: 'Schmidt',
+      email: 'lena.schmidt.neu@example.de',
+    })
+    later()
+    await createApplicantVia(recruiter, {
+      first_name: 'Lena',
+      last_name: 'Schmidtke',
+      email: 'l.schmidtke@example.de',
+    })
+    expect((await ids('lena.schmidt@example.de'))[0]).toBe(lena.id)
+    expect((await ids('LENA.SCHMIDT@EXAMPLE.DE'))[0]).toBe(lena.id)
+  })
+
+  it('finds by an exact phone number, with or without spaces', async () => {
+    const caller = await createApplicantVia(recruiter, {
+      first_name: 'Paul',
+      last_name: 'Telefon',
+      phone: '0171 9876543',
+    })
+    later()
+    await createApplicantVia(recruiter, { first_name: 'Pia', last_name: 'Anders', phone: '0171 98765432' })
+    expect((await ids('0171 9876543'))[0]).toBe(caller.id)
+    expect((await ids('01719876543'))[0]).toBe(caller.id)
+  })
+})
+
+describe('several words must each match, in any field', () => {
+  it('"Pflege Köln" finds the nursing applicant in Köln, not the one in IT in Köln nor the nurse in Berlin', async () => {
+    const nurseKoeln = await createApplicantVia(recruiter, {
+      first_name: 'Sabine',
+      last_name: 'Kranz',
+      city: 'Köln',
+      profession_group: 'pflege',
+    })
+    const itKoeln = await createApplicantVia(recruiter, {
+      first_name: 'Timo',
+      last_name: 'Kabel',
+      city: 'Köln',
+      profession_group: 'it',
+    })
+    const nurseBerlin = await createApplicantVia(recruiter, {
+      first_name: 'Petra',
+      last_name: 'Pfleger',
+      city: 'Berlin',
+      profession_group: 'pflege',
+    })
+    for (const term of [
+      'Pflege Köln',
+      'köln pflege',
+      'Pflege Koeln',
+      'Pfleg Köl',
+      'Sab Kö',
+      'Pfl Köln',
+      'Köln Sab',
+      'Kranz Pfleg',
+      'pflege sabine köln',
+      'Gesundheit Köln',
+    ]) {
+      const found = await ids(term)
+      expect(found, term).toContain(nurseKoeln.id)
+      expect(found, term).not.toContain(itKoeln.id)
+      expect(found, term).not.toContain(nurseBerlin.id)
+    }
+    expect(await ids('Sabine Köln')).toEqual([nurseKoeln.id])
+    expect(await ids('Sabine Berlin')).toEqual([])
+  })
+
+  it('keeps prefix, accents and typo tolerance', async () => {
+    const target = await createApplicantVia(recruiter, {
+      first_name: 'Ülkü',
+      last_name: 'Özkaraca',
+      city: 'Gelsenkirchen',
+    })
+    expect(await ids('Ozkaraca')).toContain(target.id)
+    expect(await ids('özk')).toContain(target.id)
+    expect(await ids('Gelsenkirchn')).toContain(target.id)
+    expect((await ids('Ülkü Özkaraca'))[0]).toBe(target.id)
+    expect((await ids('Ülkü Gelsenkirchn'))[0]).toBe(target.id)
+    const mueller = await createApplicantVia(recruiter, {
+      first_name: 'Jörg',
+      last_name: 'Müller',
+      city: 'München',
+    })
+    expect((await ids('Joerg Mueller Muenchen'))[0]).toBe(mueller.id)
+  })
+})
+
+describe('hostile terms', () => {
+  it('answer an empty result or a German 4xx, never a server error', async () => {
+    const terms = [
+      '\u0000',
+      'Ham\u0000burg',
+      'x'.repeat(10_000),
+      'Hamburg '.repeat(60),
+      '!!!',
+      '%',
+      '%%',
+      '_',
+      "'",
+      '\\',
+      '"',
+      '😀',
+      '👩‍⚕️ Köln',
+      "'; DROP TABLE applicants; --",
+      'a:*|b',
+      '(',
+      '&',
+      '!',
+      '<->',
+      '\uFFFF',
+      '\t\n',
+    ]
+    for (const term of terms) {
+      const response = await viewer.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+      const label = JSON.stringify(term.slice(0, 20))
+      expect(response.statusCode, label).toBeLessThan(500)
+      if (response.statusCode !== 200) {
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400)
+        expect(response.json().message, label).toMatch(/[äöüß]|nicht|Such/i)
+      }
+    }
+    for (const term of ['%', '_', "'", '\\', '!!!', '😀', '\u0000', '%%%___']) {
+      expect(await ids(term), JSON.stringify(term)).toEqual([])
+    }
+    // A lone surrogate half, sent raw.
+    expect((await viewer.get('/api/applicants/search/%ED%A0%80')).statusCode).toBeLessThan(500)
+    expect((await viewer.get('/api/applicants')).statusCode).toBe(200)
+  })
+})
