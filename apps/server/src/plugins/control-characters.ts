@@ -6,10 +6,11 @@ import { ValidationError } from '../lib/errors.ts'
  * One rule at the validation boundary for every route: no text we accept holds a control
  * character (NUL, C0 except tab and line breaks, DEL, C1). PostgreSQL refuses NUL in text, so it
  * used to surface as a 500 from deep inside a query; now every field, parameter and filter is
- * answered with a German 422 naming the field before anything runs.
+ * answered with a German 422 naming the field before anything runs. It runs after the schemas,
+ * so a contract with its own wording for a field ("Der Text enthält …") keeps it.
  */
 export function installControlCharacterRule(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
