@@ -173,6 +173,10 @@ describe('the first login of a fresh install', () => {
       const dialog = person.getByRole('dialog', { name: 'Zwei Angaben vor dem Start' })
       await dialog.waitFor()
       await screenshot(person, 'company-setup')
+      // Turning the screen (phone width and back) must leave the focus in the dialog.
+      await person.setViewportSize({ width: 390, height: 844 })
+      await screenshot(person, 'company-setup-phone')
+      await person.setViewportSize({ width: 1440, height: 900 })
       await person.keyboard.press('Escape')
       await dialog.waitFor()
       expect(await person.evaluate(() => document.activeElement?.id)).toBe('setup-company')

@@ -29,8 +29,11 @@ export function useDrawer(): { drawerOpen: boolean } {
   const drawer = useSyncExternalStore(subscribeToScreen, isDrawerScreen, () => false)
   const navOpen = useClientState((s) => s.navOpen)
   const location = useLocation()
-  const drawerOpen = drawer && navOpen
   const screen = useRef(drawer)
+  // Right after crossing the breakpoint the stored state still belongs to the other size (an
+  // expanded desktop sidebar is no open drawer): not open until the reset below has run, or the
+  // drawer would take the focus from whatever had it (a dialog's field) and make the page inert.
+  const drawerOpen = drawer && navOpen && screen.current === drawer
 
   // Crossing the breakpoint (rotating a tablet, resizing): start the way this size starts.
   useEffect(() => {
