@@ -13,8 +13,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1
+  return counts
+}
 
 describe('throttles under parallel attempts', () => {
   it('20 parallel wrong logins for one address: exactly 5 are checked, 15 get 429', async () => {
