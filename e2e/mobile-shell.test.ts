@@ -136,3 +136,25 @@ describe('the sidebar at 1440×900', () => {
     await page.context().close()
   })
 })
+
+describe('applicant pages on a 390×844 phone', () => {
+  it('every page of an applicant fits the phone: full width, no sideways scrolling of the page', async () => {
+    const page = await phonePage(browser)
+    await logIn(page)
+    const id = await newApplicant(page, 'Zoë', `Schmalbildschirm${unique()}`)
+    for (const sub of ['', '/bewertung', '/dokumente', '/kommunikation', '/notizen', '/status']) {
+      await page.goto(`${baseUrl}/bewerber/${id}${sub}`)
+      await page.getByRole('navigation', { name: 'Bewerber:in' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+      if (width > 390) await screenshot(page, `too-wide${sub.replace('/', '-') || '-profil'}`)
+      expect(width, sub || 'Profil').toBeLessThanOrEqual(390)
+      // and the page uses the width it has (it used to shrink to its content beside nothing)
+      const content = await page.evaluate(
+        () => document.querySelector('.applicant-layout__content')?.getBoundingClientRect().width ?? 0,
+      )
+      expect(content, sub || 'Profil').toBeGreaterThan(340)
+    }
+    await page.context().close()
+  })
+})
