@@ -5,12 +5,17 @@ import { join, resolve } from 'node:path'
 import { freePort } from '../apps/server/src/test/free-port.ts'
 
 /**
- * A second, freshly installed server (own PGlite, own first admin, nothing set up), for the one
- * flow that needs a first start: the shared e2e server is set up at the start of the suite.
+ * A real server process (built SPA, its own PGlite in a fresh DATA_DIR, mails as .eml files), as
+ * `npm start` runs it: the shared server of the e2e suite, and a second, freshly installed one for
+ * the flow that needs a first start. `env` adds to or overrides the defaults.
  */
-export async function startFreshServer(admin: { email: string; password: string }) {
+export async function startServer(options: {
+  admin: { email: string; password: string }
+  env?: Record<string, string>
+  label?: string
+}) {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bb-e2e-fresh-'))
+  const dataDir = mkdtempSync(join(tmpdir(), `bb-e2e-${options.label ?? 'server'}-`))
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -23,11 +28,11 @@ export async function startFreshServer(admin: { email: string; password: string 
       DATABASE_URL: '',
       SMTP_URL: '',
       IMAP_URL: '',
-      MAIL_FROM: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -39,8 +44,8 @@ export async function startFreshServer(admin: { email: string; password: string 
   })
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`fresh server exited early:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`fresh server did not become healthy:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`)
     const healthy = await fetch(`${baseUrl}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -50,6 +55,7 @@ export async function startFreshServer(admin: { email: string; password: string 
   }
   return {
     baseUrl,
+    dataDir,
     async close() {
       child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
@@ -58,3 +64,7 @@ export async function startFreshServer(admin: { email: string; password: string 
     },
   }
 }
+
+/** A freshly installed server: own first admin, no sender set up (MAIL_FROM empty). */
+export const startFreshServer = (admin: { email: string; password: string }) =>
+  startServer({ admin, env: { MAIL_FROM: '' }, label: 'fresh' })

@@ -56,16 +56,9 @@ export async function bookingAttachment(
   return { bookingId: booking.id, values, calendar, calendarMethod: method }
 }
 
-/**
- * A message that names the interview but is not a booking notice: the applicant's next active
- * interview (its invitation is attached again, same UID and SEQUENCE), or null when none is booked.
- */
-export async function nextBookingAttachment(
-  db: Db,
-  applicantId: number,
-  now: Date,
-): Promise<BookingAttachment | null> {
-  const [next] = await db
+/** A booking with its slot, location and applicant: what a notice or an invitation is made of. */
+export const selectBookingDetails = (db: Db) =>
+  db
     .select({
       booking: interviewBookings,
       slot: interviewTimeslots,
@@ -76,6 +69,17 @@ export async function nextBookingAttachment(
     .innerJoin(interviewTimeslots, eq(interviewTimeslots.id, interviewBookings.timeslotId))
     .innerJoin(interviewLocations, eq(interviewLocations.id, interviewTimeslots.locationId))
     .innerJoin(applicants, eq(applicants.id, interviewBookings.applicantId))
+
+/**
+ * A message that names the interview but is not a booking notice: the applicant's next active
+ * interview (its invitation is attached again, same UID and SEQUENCE), or null when none is booked.
+ */
+export async function nextBookingAttachment(
+  db: Db,
+  applicantId: number,
+  now: Date,
+): Promise<BookingAttachment | null> {
+  const [next] = await selectBookingDetails(db)
     .where(
       and(
         eq(interviewBookings.applicantId, applicantId),

@@ -18,6 +18,7 @@ import { applicants } from '../applicants/applicants.table.ts'
 import { recordHistory } from '../history/history.service.ts'
 import { messageTemplates } from '../templates/templates.table.ts'
 import { type UserRow, users } from '../users/users.table.ts'
+import { selectBookingDetails } from './booking-calendar.ts'
 import {
   checkNotice,
   NOTICE_TEXTS,
@@ -178,18 +179,7 @@ async function notify(
   ctx: Ctx,
 ) {
   const { db } = deps
-  const [row] = await db
-    .select({
-      booking: interviewBookings,
-      slot: interviewTimeslots,
-      location: interviewLocations,
-      applicant: applicants,
-    })
-    .from(interviewBookings)
-    .innerJoin(interviewTimeslots, eq(interviewTimeslots.id, interviewBookings.timeslotId))
-    .innerJoin(interviewLocations, eq(interviewLocations.id, interviewTimeslots.locationId))
-    .innerJoin(applicants, eq(applicants.id, interviewBookings.applicantId))
-    .where(eq(interviewBookings.id, bookingId))
+  const [row] = await selectBookingDetails(db).where(eq(interviewBookings.id, bookingId))
   if (!row) throw bookingMissing()
   const result = await sendBookingNotice(deps, { kind, ...row, ...text, user: ctx.user, now: ctx.now })
   return { message_id: result.message.ID, sent: result.sent }
