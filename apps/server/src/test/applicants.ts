@@ -14,3 +14,14 @@ export async function createApplicantVia(agent: Agent, overrides: Record<string,
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`)
   return response.json() as Record<string, unknown> & { id: number }
 }
+
+/** An applicant that can be mailed: Frau Jülide Özdemir in Pflege, with a unique address. */
+export const createMailableApplicantVia = (agent: Agent, overrides: Record<string, unknown> = {}) =>
+  createApplicantVia(agent, {
+    salutation: 'frau',
+    first_name: 'Jülide',
+    last_name: 'Özdemir',
+    email: `juelide${Math.random().toString(36).slice(2, 8)}@example.de`,
+    profession_group: 'pflege',
+    ...overrides,
+  })

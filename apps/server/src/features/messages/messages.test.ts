@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
-import { createApplicantVia } from '../../test/applicants.ts'
+import { createApplicantVia, createMailableApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { attemptDelivery, processOutbox } from './messages.service.ts'
 
@@ -19,14 +19,7 @@ beforeEach(() => t.smtp.clear())
 const CLOSING = 'Mit freundlichen Grüßen\nRita Recruiter\nMuster Pflege GmbH'
 
 const applicantWithMail = (overrides: Record<string, unknown> = {}) =>
-  createApplicantVia(recruiter, {
-    salutation: 'frau',
-    first_name: 'Jülide',
-    last_name: 'Özdemir',
-    email: `juelide${Math.random().toString(36).slice(2, 8)}@example.de`,
-    profession_group: 'pflege',
-    ...overrides,
-  })
+  createMailableApplicantVia(recruiter, overrides)
 
 describe('sending (real SMTP on loopback)', () => {
   it('stores the message, renders the placeholders, mails it with a Message-ID and answers sent: true', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
-import { createApplicantVia } from '../../test/applicants.ts'
+import { createMailableApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { bookQuietly, calendarLines, saveCompany, settle, templateNamed } from './mail.test-helpers.ts'
 
@@ -35,14 +35,7 @@ const NO_ORT =
   'Der Platzhalter {{ort}} kann für diese Bewerber:in nicht ausgefüllt werden: es ist kein Vorstellungsgespräch gebucht.'
 
 const applicantWithMail = (overrides: Record<string, unknown> = {}) =>
-  createApplicantVia(recruiter, {
-    salutation: 'frau',
-    first_name: 'Jülide',
-    last_name: 'Özdemir',
-    email: `juelide${Math.random().toString(36).slice(2, 8)}@example.de`,
-    profession_group: 'pflege',
-    ...overrides,
-  })
+  createMailableApplicantVia(recruiter, overrides)
 
 const conversation = async (applicantId: number) =>
   (await recruiter.get(`/api/messages/${applicantId}`)).json() as Array<{
