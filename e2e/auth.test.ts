@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, baseUrl, dataDir, adminPassword as startPassword } from './own-server.ts'
 
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
-const adminEmail = inject('adminEmail')
-let adminPassword = inject('adminPassword')
+let adminPassword = startPassword
 
 let browser: Browser
 beforeAll(async () => {

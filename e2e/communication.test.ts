@@ -1,6 +1,6 @@
 import { MESSAGE_TOASTS, TEMPLATE_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createApplicantInForm,
   germanPage,
@@ -10,10 +10,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
-const adminEmail = inject('adminEmail')
-const dataDir = inject('dataDir')
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 
 let browser: Browser
 let page: Page
@@ -27,7 +24,7 @@ const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact
 
 describe('communication in Chromium', () => {
   it('composes from a template with filled placeholders, sends, saves a draft and replies', async () => {
-    await logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const id = await createApplicantInForm(page, baseUrl, {
       salutation: 'Frau',
       firstName: 'Mira',

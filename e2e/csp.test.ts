@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('the content security policy holds in the real app', () => {
     await page.goto(`${baseUrl}/login`)
     await page.getByRole('button', { name: 'Anmelden' }).waitFor()
     expect(await violations()).toEqual([])
-    await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     for (const path of ['/', '/statistiken', '/bewerber/0', '/einstellungen', '/kalender']) {
       await page.goto(`${baseUrl}${path}`)
       await page.getByRole('main').waitFor()

@@ -1,10 +1,9 @@
 import { DOCUMENT_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
-const baseUrl = inject('baseUrl')
-const adminEmail = inject('adminEmail')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082',
@@ -19,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 
 describe('documents in Chromium', () => {
   it('uploads several files, previews, renames, downloads and deletes', async () => {

@@ -1,7 +1,8 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 import { apiGet, focusedId, laptopPage, phonePage, typeInto, typeIntoLabel } from './person.ts'
 
 /**
@@ -9,8 +10,6 @@ import { apiGet, focusedId, laptopPage, phonePage, typeInto, typeIntoLabel } fro
  * the app's own question before unsaved changes are lost, a named failure, and roles chosen with
  * one click each. Every result is read back through the API.
  */
-const baseUrl = inject('baseUrl')
-const adminEmail = inject('adminEmail')
 
 let browser: Browser
 let page: Page
@@ -22,7 +21,7 @@ beforeAll(async () => {
     nativeDialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 })
 afterAll(async () => {
   await browser?.close()
@@ -55,6 +54,17 @@ async function newApplicant(lastName: string): Promise<number> {
 
 const edit = () => page.getByText('Bearbeiten', { exact: true }).click()
 const save = () => page.getByRole('button', { name: 'Speichern' }).click()
+/**
+ * Saves and waits for this save's answer: the toast of an earlier save may still be on screen, so
+ * waiting for the toast alone could read the applicant back before this save arrived.
+ */
+async function saveAndWait() {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/applicants\/\d+$/.test(r.url()),
+  )
+  await save()
+  expect((await answered).status()).toBe(200)
+}
 
 describe('forms filled in by hand', () => {
   it('weekly hours and salary: typed with a German comma, one format in view and edit', async () => {
@@ -85,7 +95,7 @@ describe('forms filled in by hand', () => {
     expect(await focusedId(page)).toBe('field-desired_salary')
     expect((await detail(id)).desired_salary).toBe(42500)
     await typeIntoLabel(page, SALARY, '43000')
-    await save()
+    await saveAndWait()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
     expect(await detail(id)).toMatchObject({ weekly_hours: 30, desired_salary: 43000 })
     await viewValue(HOURS).getByText('30', { exact: true }).waitFor()
@@ -202,7 +212,7 @@ describe('forms filled in by hand', () => {
     await page.getByText('Bitte mindestens eine Rolle wählen.').waitFor({ state: 'detached' })
 
     const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await phone.goto(`${baseUrl}/user/anlegen`)
     await phone.getByLabel('Name', { exact: true }).waitFor()
     await typeInto(phone.getByLabel('Name', { exact: true }), 'Paula Telefon')

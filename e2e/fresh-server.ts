@@ -7,18 +7,22 @@ import { freePort } from '../apps/server/src/test/free-port.ts'
 /**
  * A real server process (built SPA, its own PGlite in a fresh DATA_DIR, mails as .eml files), as
  * `npm start` runs it: the shared server of the e2e suite, and a second, freshly installed one for
- * the flow that needs a first start. `env` adds to or overrides the defaults.
+ * the flow that needs a first start. `env` adds to or overrides the defaults. `movableClock`: the
+ * server runs on a clock the test moves forward with `advanceClock` (e2e/clock-server.ts), for
+ * what happens after hours or days.
  */
 export async function startServer(options: {
   admin: { email: string; password: string }
   env?: Record<string, string>
   label?: string
+  movableClock?: boolean
 }) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), `bb-e2e-${options.label ?? 'server'}-`))
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = options.movableClock ? 'e2e/clock-server.ts' : 'apps/server/src/server.ts'
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
@@ -34,7 +38,7 @@ export async function startServer(options: {
       NODE_ENV: 'test',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.movableClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => {
     output += String(chunk)
@@ -56,6 +60,14 @@ export async function startServer(options: {
   return {
     baseUrl,
     dataDir,
+    /** Moves the server's clock forward (only with `movableClock`); resolves once the server has. */
+    advanceClock(ms: number): Promise<void> {
+      if (!options.movableClock) throw new Error('this server runs on the system clock')
+      return new Promise((resolve) => {
+        child.once('message', () => resolve())
+        child.send({ advanceMs: ms })
+      })
+    },
     async close() {
       child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 500))

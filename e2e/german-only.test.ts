@@ -1,5 +1,5 @@
 import { ROUTES, type RouteName } from '@bb/shared'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { localeOptions } from 'primereact/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser.ts'
@@ -93,21 +93,59 @@ async function settle(page: Page) {
   await page.waitForTimeout(300)
 }
 
-/** Opens an overlay, collects what it shows (and what opens inside it), closes it with Esc. */
+/** PrimeReact's animated layers: menus, dropdown panels, filter menus, dialogs, side panels. */
+const ANIMATED = ['p-connected-overlay', 'p-dialog', 'p-sidebar', 'p-overlaypanel']
+/** The app's month view under a date field (not animated). */
+const MONTH_VIEW = '.date-input__panel'
+
+/** How many layers are open, or -1 while one is still sliding in or out. */
+function layersOpen(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ names, still }) => {
+      const moving = names.map((n) => `.${n}-enter, .${n}-enter-active, .${n}-exit, .${n}-exit-active`)
+      if (document.querySelector(moving.join(', '))) return -1
+      return document.querySelectorAll([...names.map((n) => `.${n}-enter-done`), still].join(', ')).length
+    },
+    { names: ANIMATED, still: MONTH_VIEW },
+  )
+}
+
+/** Waits until the layers have stopped moving and their number passes `done`. */
+async function layersSettle(page: Page, done: (open: number) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const open = await layersOpen(page)
+        return open >= 0 && done(open)
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Opens an overlay (`open` says false when its trigger is gone), collects what it shows once it is
+ * fully in (and what opens inside it), closes it with Esc and waits until it is gone, so the next
+ * trigger is never clicked under a closing layer.
+ */
 async function inOverlay(
   page: Page,
-  open: () => Promise<void>,
+  open: () => Promise<boolean>,
   texts: string[],
   inside?: () => Promise<void>,
 ) {
+  await layersSettle(page, () => true)
+  const before = await layersOpen(page)
   try {
-    await open()
-    await page.waitForTimeout(400)
+    if (!(await open())) return
+    await layersSettle(page, (now) => now > before)
     texts.push(...(await collectTexts(page)))
     await inside?.()
   } finally {
+    await layersSettle(page, () => true)
+    const shown = await layersOpen(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(200)
+    if (shown > 0) await layersSettle(page, (now) => now < shown)
   }
 }
 
@@ -120,39 +158,41 @@ async function openOverlays(page: Page, texts: string[], scope: string) {
   const within = page.locator(scope).first()
   const triggers = async (selector: string, max: number) =>
     (await within.locator(selector).all()).slice(0, max)
-  const click = (target: ReturnType<Page['locator']>) => target.click({ timeout: 3_000 })
+  const click = (target: Locator) => target.click({ timeout: 3_000 }).then(() => true)
+  /** False when the trigger is gone (Esc closed its dialog). */
+  const clickIfThere = async (target: Locator) => (await target.isVisible()) && click(target)
   for (const button of await triggers('.p-column-filter-menu-button:visible', 4))
     await inOverlay(page, () => click(button), texts)
   for (const dropdown of await triggers('.p-dropdown:visible, .p-multiselect:visible', 4))
     await inOverlay(
       page,
       async () => {
-        if (!(await dropdown.isVisible())) return
-        await click(dropdown)
+        if (!(await clickIfThere(dropdown))) return false
         const search = page.locator('.p-dropdown-filter:visible, .p-multiselect-filter:visible').first()
         if (await search.count()) await search.pressSequentially('qqqq')
+        return true
       },
       texts,
     )
-  for (const trigger of await triggers('.p-datepicker-trigger:visible', 1))
-    await inOverlay(
-      page,
-      async () => {
-        if (await trigger.isVisible()) await click(trigger)
-      },
-      texts,
-    )
+  for (const trigger of await triggers('button[aria-label="Kalender öffnen"]:visible', 1))
+    await inOverlay(page, () => clickIfThere(trigger), texts)
 }
+
+/** Clicks what must be there (true: something was clicked). */
+const clicked = (target: Locator) => target.click().then(() => true)
 
 /** A button per screen that opens its dialog or layer. */
 const DIALOGS: Partial<Record<RouteName, string>> = {
   applicant: 'Bewerber:in löschen',
   applicantRatings: 'Bewertung abgeben',
-  applicantCommunication: 'Neue Nachricht',
   applicantNotes: 'Notiz hinzufügen',
   templates: 'Neue Vorlage',
   calendar: 'Termine anlegen',
-  mailFilter: 'Neue Regel',
+}
+/** A button per screen that opens a form in the page, and a field of that form. */
+const FORMS: Partial<Record<RouteName, { button: string; field: string }>> = {
+  applicantCommunication: { button: 'Neue Nachricht', field: 'Betreff' },
+  mailFilter: { button: 'Neue Regel', field: 'Wert' },
 }
 
 const STAFF = (Object.keys(ROUTES) as RouteName[]).filter((name) =>
@@ -186,18 +226,24 @@ describe('every staff screen speaks German', () => {
     await settle(page)
     const texts = await collectTexts(page)
     await openOverlays(page, texts, 'main')
+    const form = FORMS[name]
+    if (form) {
+      await page.getByRole('button', { name: form.button }).first().click()
+      await page.getByLabel(form.field, { exact: true }).waitFor()
+      texts.push(...(await collectTexts(page)))
+    }
     const opener = DIALOGS[name]
     if (opener)
       await inOverlay(
         page,
-        () => page.getByRole('button', { name: opener }).first().click(),
+        () => clicked(page.getByRole('button', { name: opener }).first()),
         texts,
         () => openOverlays(page, texts, '.p-dialog:visible, .p-sidebar:visible'),
       )
     if (name === 'home') {
-      await inOverlay(page, () => page.getByRole('button', { name: /Benutzermenü/ }).click(), texts)
+      await inOverlay(page, () => clicked(page.getByRole('button', { name: /Benutzermenü/ })), texts)
       const paginator = page.locator('.p-paginator .p-dropdown')
-      if (await paginator.count()) await inOverlay(page, () => paginator.click(), texts)
+      if (await paginator.count()) await inOverlay(page, () => clicked(paginator), texts)
     }
     // The check sees accessible names too: the table's filter buttons are announced in German.
     if (name === 'home') expect(texts.join('\n')).toContain('Filtermenü anzeigen')

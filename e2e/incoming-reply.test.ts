@@ -1,7 +1,7 @@
 import { MESSAGE_TOASTS } from '@bb/shared'
 import { ImapFlow } from 'imapflow'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeMail, SAMPLE_PDF } from '../apps/server/src/test/mails.ts'
 import {
   createApplicantInForm,
@@ -12,8 +12,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl, dataDir, imapUrl } from './own-server.ts'
 
 let browser: Browser
 let page: Page
@@ -25,7 +24,7 @@ afterAll(() => browser?.close())
 
 /** Delivers a mail into the team mailbox the server polls, as the applicant's mail server would. */
 async function deliver(raw: Buffer) {
-  const url = new URL(inject('imapUrl'))
+  const url = new URL(imapUrl)
   const client = new ImapFlow({
     host: url.hostname,
     port: Number(url.port),
@@ -43,7 +42,7 @@ async function deliver(raw: Buffer) {
 
 describe('an applicant answers by mail', () => {
   it('shows the reply in the conversation with its attachment, notifies the follower and can be answered', async () => {
-    await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const email = 'tim.antwort@example.de'
     const id = await createApplicantInForm(page, baseUrl, {
       salutation: 'Herr',
@@ -60,7 +59,7 @@ describe('an applicant answers by mail', () => {
     await page.getByLabel('Nachricht', { exact: true }).fill('{{anrede}},\n\npasst Ihnen Dienstag, 10 Uhr?')
     await page.getByRole('button', { name: 'Senden', exact: true }).click()
     await page.locator('.p-toast').getByText(MESSAGE_TOASTS.sent, { exact: true }).waitFor()
-    const sent = await newestMail(inject('dataDir'), 'Ihr Vorstellungsgespräch')
+    const sent = await newestMail(dataDir, 'Ihr Vorstellungsgespräch')
 
     await deliver(
       await composeMail({

@@ -1,6 +1,6 @@
 import { type Booking, formatTermin, type Timeslot } from '@bb/shared'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   apiMutation,
   createApplicantInForm,
@@ -11,10 +11,8 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 import { typeInto } from './person.ts'
-
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
 
 let browser: Browser
 let page: Page
@@ -62,7 +60,7 @@ describe('interviews in Chromium', () => {
   )
 
   it('an admin adds a location, plans a Tuesday series and books it for an applicant with an invitation', async () => {
-    await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 
     // Standorte on /einstellungen
     await page.goto(`${baseUrl}/einstellungen`)

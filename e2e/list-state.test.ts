@@ -1,17 +1,16 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLabel } from '../apps/web/src/lib/format.ts'
 import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 import { apiGet, goBack, laptopPage, phonePage, typeInto } from './person.ts'
 
 /**
  * A list remembers where the person was: page, sort, filter rules and rows per page live in the
  * address, so Back, reload and a copied link show the same rows; a row click is one history entry.
  */
-const baseUrl = inject('baseUrl')
-const logIn = (page: Page) =>
-  logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+const logIn = (page: Page) => logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 
 /** Unique per run, letters only, so a name filter finds exactly this file's applicants. */
 const token = `Zettel${Date.now()
@@ -26,15 +25,18 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await laptopPage(browser)
   await logIn(page)
-  for (let i = 0; i < SEEDED; i++) {
-    const answer = await apiMutation(page, baseUrl, 'POST', '/api/applicants', {
-      first_name: 'Lina',
-      last_name: nameOf(i),
-      city: 'Köln',
-      profession_group: 'pflege',
-    })
-    expect(answer.status()).toBe(201)
-  }
+  // Set-up, not the flow: sent side by side (the list sorts them by name, not by creation).
+  const answers = await Promise.all(
+    Array.from({ length: SEEDED }, (_, i) =>
+      apiMutation(page, baseUrl, 'POST', '/api/applicants', {
+        first_name: 'Lina',
+        last_name: nameOf(i),
+        city: 'Köln',
+        profession_group: 'pflege',
+      }),
+    ),
+  )
+  expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 201))
 })
 afterAll(() => browser?.close())
 

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './api-session.ts'
 import { germanPage, launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
 import { startFreshServer } from './fresh-server.ts'
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 import { apiGet, phonePage, tab } from './person.ts'
 
 /**
@@ -10,9 +11,6 @@ import { apiGet, phonePage, tab } from './person.ts'
  * marked in the preview and refused in German, nothing is sent; with a booking it goes out with
  * date, place and .ics. And the first admin of a fresh install is asked for company and sender.
  */
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
-const adminEmail = inject('adminEmail')
 const INVITATION = 'Einladung zum Vorstellungsgespräch'
 const NO_TERMIN =
   'Der Platzhalter {{termin}} kann für diese Bewerber:in nicht ausgefüllt werden: es ist kein Vorstellungsgespräch gebucht.'
@@ -27,7 +25,7 @@ afterAll(() => browser?.close())
 
 /** An applicant of this run, created as the admin through the API (the flow is the composer). */
 async function applicant(lastName: string) {
-  const admin = await apiSession(baseUrl, adminEmail, await adminPassword())
+  const admin = await apiSession(baseUrl, adminEmail, await currentAdminPassword())
   const unique = `${lastName}${Date.now().toString(36)}`
   return admin.json<{ id: number }>('POST', '/api/applicants', {
     salutation: 'frau',
@@ -40,8 +38,8 @@ async function applicant(lastName: string) {
 }
 
 /** The admin's password: the auth suite may have changed it. */
-async function adminPassword() {
-  for (const password of [inject('adminPassword'), RESET_PASSWORD]) {
+async function currentAdminPassword() {
+  for (const password of [adminPassword, RESET_PASSWORD]) {
     const ok = await apiSession(baseUrl, adminEmail, password).then(
       () => true,
       () => false,
@@ -73,7 +71,7 @@ async function composeInvitation(page: Page, id: number) {
 
 describe('an invitation in the composer', () => {
   it('marks {{termin}} without a booking, refuses Senden in German and sends nothing', async () => {
-    await logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const { id } = await applicant('Ohnetermin')
     await composeInvitation(page, id)
 
@@ -98,7 +96,7 @@ describe('an invitation in the composer', () => {
 
     // The same on a phone.
     const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await composeInvitation(phone, id)
     const mark = phone.getByRole('region', { name: 'Vorschau' }).locator('mark').first()
     await mark.scrollIntoViewIfNeeded()
@@ -108,7 +106,7 @@ describe('an invitation in the composer', () => {
 
   it('with a booked interview: date and place in the preview, sent with the .ics', async () => {
     const { id } = await applicant('Mittermin')
-    const admin = await apiSession(baseUrl, adminEmail, await adminPassword())
+    const admin = await apiSession(baseUrl, adminEmail, await currentAdminPassword())
     const me = await admin.json<{ id: number }>('GET', '/api/user')
     const location = await admin.json<{ id: number }>('POST', '/api/locations', {
       name: `Zentrale ${id}`,

@@ -1,6 +1,6 @@
 import { APPLICANT_TOASTS, NOTE_TOASTS, NOTIFICATION_SETTINGS_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   apiMutation,
   createApplicantInForm,
@@ -11,8 +11,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 
 let browser: Browser
 let admin: Page
@@ -47,7 +46,7 @@ async function addNote(page: Page, id: number, text: string) {
 
 describe('notifications in Chromium', () => {
   it('a follower and a mentioned colleague sees the bell, the list, opens and clears it', async () => {
-    await logInAdmin(admin, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(admin, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const actor = (await (await admin.request.get(`${baseUrl}/api/user`)).json()).name as string
     const password = 'Bernd-Passwort für Tests 7'
     const email = `bernd.berger.${Date.now()}@example.test`
@@ -140,7 +139,7 @@ describe('notifications in Chromium', () => {
     await addNote(admin, applicantId, 'Keine Benachrichtigung für Bernd.')
     await changeStatus(admin, applicantId, 'Angebot')
     // Delivered by the job (every 30 s) into DATA_DIR/mail.
-    const mail = await newestMail(inject('dataDir'), 'Neuigkeiten: Status geändert', 40_000)
+    const mail = await newestMail(dataDir, 'Neuigkeiten: Status geändert', 40_000)
     expect(mail.text).toContain('Es gibt Neuigkeiten zu einer Bewerber:in, der Sie folgen.')
     expect(mail.text).toContain(`${baseUrl}/bewerber/${applicantId}`)
     for (const secret of ['Greta', 'Glockentest', 'greta.glockentest'])

@@ -1,11 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSession } from './api-session.ts'
-import { germanPage, launchBrowser, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { germanPage, launchBrowser, loginAnswer, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 import { apiGet, typeIntoLabel } from './person.ts'
-
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 async function adminApi() {
-  for (const password of [inject('adminPassword'), RESET_PASSWORD]) {
+  for (const password of [adminPassword, RESET_PASSWORD]) {
     try {
-      return await apiSession(baseUrl, inject('adminEmail'), password)
+      return await apiSession(baseUrl, adminEmail, password)
     } catch {
       // the auth suite may have reset it
     }
@@ -77,17 +75,14 @@ describe('changing one’s own e-mail address', () => {
 
   it('shows the password strength while typing and refuses what is easy to guess', async () => {
     const page = await germanPage(browser)
-    for (const password of [inject('adminPassword'), RESET_PASSWORD]) {
+    for (const password of [adminPassword, RESET_PASSWORD]) {
       await page.goto(`${baseUrl}/login`)
-      await typeIntoLabel(page, 'E-Mail-Adresse', inject('adminEmail'))
+      await typeIntoLabel(page, 'E-Mail-Adresse', adminEmail)
       await typeIntoLabel(page, 'Passwort', password)
+      const answer = loginAnswer(page)
       await page.keyboard.press('Enter')
-      const inside = await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .waitFor({ timeout: 8_000 })
-        .then(() => true)
-        .catch(() => false)
-      if (inside) {
+      if ((await answer).ok()) {
+        await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
         await page.goto(`${baseUrl}/user/settings/change-password`)
         await typeIntoLabel(page, 'Aktuelles Passwort', password)
         break

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 import { apiGet, laptopPage, phonePage } from './person.ts'
-
-const baseUrl = inject('baseUrl')
 
 let browser: Browser
 let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await laptopPage(browser)
-  await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 })
 afterAll(() => browser?.close())
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createApplicantInForm,
   germanPage,
@@ -9,8 +9,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 let browser: Browser
 let page: Page
@@ -22,7 +21,7 @@ afterAll(() => browser?.close())
 
 describe('DSGVO tools in Chromium', () => {
   it('downloads the data export and erases the applicant at once; the audit log shows both', async () => {
-    await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const id = await createApplicantInForm(page, baseUrl, {
       salutation: 'Frau',
       firstName: 'Dora',

@@ -1,10 +1,8 @@
 import { NOTE_TOASTS, RATING_TOASTS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
-const adminEmail = inject('adminEmail')
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 let browser: Browser
 let page: Page
@@ -14,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 
 const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true })
 

@@ -1,12 +1,11 @@
 import { SESSION_COOKIE, XSRF_COOKIE } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 import { apiGet, typeIntoLabel } from './person.ts'
 
-const baseUrl = inject('baseUrl')
-const adminEmail = inject('adminEmail')
-const passwords = [inject('adminPassword'), RESET_PASSWORD]
+const passwords = [adminPassword, RESET_PASSWORD]
 
 let browser: Browser
 beforeAll(async () => {

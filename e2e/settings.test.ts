@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMutation, germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 let browser: Browser
 let admin: Page
@@ -20,7 +19,7 @@ const statusLabel = (page: Page, index: number) => page.getByLabel(`Bezeichnung 
 
 describe('settings in Chromium', () => {
   it('an admin renames a status and a colleague who is logged in sees it within one polling interval', async () => {
-    await logInAdmin(admin, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(admin, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const password = 'Kollegin-Passwort 2026'
     const created = await apiPost(admin, '/register', {
       name: 'Carla Kollegin',

@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core'
-import { inject } from 'vitest'
 import { logInAdmin, RESET_PASSWORD } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 /**
  * Shared steps of the shell suites: the e2e admin logs in, and applicants are created or deleted
  * through the API with the page's own session (as a colleague in another browser would).
  */
-export const baseUrl = inject('baseUrl')
+export { baseUrl }
 
-export const logIn = (page: Page) =>
-  logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+export const logIn = (page: Page) => logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 
 /** Any API call as the SPA sends it (CSRF cookie first, its value echoed); it must succeed. */
 export async function api<T = unknown>(

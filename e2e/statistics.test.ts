@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   apiMutation,
   createApplicantInForm,
@@ -10,8 +10,7 @@ import {
   RESET_PASSWORD,
   screenshot,
 } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 
 let browser: Browser
 let page: Page
@@ -33,7 +32,7 @@ const kpi = (label: string) => page.locator('.stats-kpi', { hasText: label }).lo
 
 describe('statistics in Chromium', () => {
   it('shows key figures and charts, a chart as a table, and exports it as CSV', async () => {
-    await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     // Two applicants in "IT & Software" (no other suite uses it): one hired, one new.
     const formId = await createApplicantInForm(page, baseUrl, {
       salutation: 'Frau',

@@ -1,7 +1,8 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
+import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
 import { apiGet, focusedId, laptopPage, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
 
 /**
@@ -9,7 +10,6 @@ import { apiGet, focusedId, laptopPage, phonePage, tab, typeInto, typeIntoLabel 
  * keyboard (as people write it: 14.02.1990, 14.2.90, 14021990), and find it saved through the API.
  * The month view must never take the focus while typing; it opens from its button or Alt+↓ only.
  */
-const baseUrl = inject('baseUrl')
 const FORMAT_ERROR = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.'
 
 let browser: Browser
@@ -23,7 +23,7 @@ beforeAll(async () => {
     nativeDialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await logInAdmin(page, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
 })
 afterAll(async () => {
   await browser?.close()
@@ -187,7 +187,7 @@ describe('dates typed like a person', () => {
 
     // On a phone the month view fits the screen under the field.
     const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await phone.goto(`${baseUrl}/bewerber/0`)
     const phoneField = dateField('Geburtsdatum', phone)
     await phoneField.scrollIntoViewIfNeeded()
@@ -276,7 +276,7 @@ describe('dates typed like a person', () => {
 
     // The dialog on a phone.
     const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, inject('adminEmail'), [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await phone.goto(`${baseUrl}/kalender`)
     await phone.getByRole('button', { name: 'Termine anlegen' }).click()
     const phoneDialog = phone.getByRole('dialog', { name: 'Termine anlegen' })

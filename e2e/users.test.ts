@@ -1,11 +1,8 @@
 import { PASSWORD_CHANGED_MESSAGE } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, logInAdmin, newestMail, RESET_PASSWORD, screenshot } from './browser.ts'
-
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
-const adminEmail = inject('adminEmail')
+import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
 
 let browser: Browser
 let admin: Page
@@ -30,7 +27,7 @@ async function login(page: Page, email: string, password: string) {
 
 describe('users in Chromium', () => {
   it('the admin invites a colleague, who sets a password, logs in and changes it', async () => {
-    await logInAdmin(admin, baseUrl, adminEmail, [inject('adminPassword'), RESET_PASSWORD])
+    await logInAdmin(admin, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await admin.goto(`${baseUrl}/user`)
     await admin.getByRole('link', { name: 'Benutzer:in anlegen' }).click()
     await admin.waitForURL(/\/user\/anlegen$/)

@@ -1,6 +1,12 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './context.ts'
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
@@ -21,7 +27,7 @@ import { passwordRoutes } from './features/users/password.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { createLogger } from './logger.ts'
-import { installAccessControl } from './plugins/access.ts'
+import { installAccessControl, isBackgroundRequest } from './plugins/access.ts'
 import { installCompression } from './plugins/compression.ts'
 import { installControlCharacterRule } from './plugins/control-characters.ts'
 import { installErrorHandler } from './plugins/errors.ts'
@@ -39,6 +45,12 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(deps.config.logLevel, false),
+    // Every open tab polls every few seconds: a line per poll would bury what matters. Requests the
+    // SPA marks as background get no request lines; their failures are still logged by the error
+    // handler (plugins/errors.ts).
+    logController: new LogController({
+      disableRequestLogging: (request) => isBackgroundRequest(request as FastifyRequest),
+    }),
     bodyLimit: 1_048_576,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, XSRF_COOKIE } from '@bb/shared'
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, XSRF_COOKIE } from '@bb/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAgent } from './test/agent.ts'
 import { createTestContext, type TestContext } from './test/context.ts'
@@ -51,5 +51,19 @@ describe('logs (SECURITY.md 22)', () => {
     ]) {
       expect(all.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false)
     }
+  })
+
+  it('leave out the request lines of background polls, but not those of what a person does', async () => {
+    const { agent } = await t.loginAs('viewer')
+    const linesFor = async (headers: Record<string, string>) => {
+      const before = t.logs.length
+      expect((await agent.get('/api/ui-state', { headers })).statusCode).toBe(200)
+      return t.logs
+        .slice(before)
+        .map((l) => JSON.parse(l) as { msg?: string })
+        .filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')
+    }
+    expect(await linesFor({ [BACKGROUND_REQUEST_HEADER]: '1' })).toEqual([])
+    expect((await linesFor({})).map((l) => l.msg)).toEqual(['incoming request', 'request completed'])
   })
 })

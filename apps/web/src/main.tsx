@@ -8,8 +8,11 @@ import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers.tsx'
 import { createRouter } from './app/router.tsx'
 import { installGermanLocale } from './lib/locale.ts'
+import { userActivity } from './lib/user-activity.ts'
 
 installGermanLocale()
+// Before the first request: which requests are the person's doing and which are background.
+userActivity.attach(window, document)
 const router = createRouter()
 
 createRoot(document.getElementById('root')!).render(

@@ -70,6 +70,23 @@ export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** Sessions (DESIGN.md §3, SECURITY.md 5). */
 export const SESSION_IDLE_MINUTES = 120
 export const SESSION_REMEMBER_DAYS = 30
+/** A session without "Angemeldet bleiben" ends 12 hours after login, however active. */
+export const SESSION_ABSOLUTE_HOURS = 12
+/**
+ * "Angemeldet bleiben" sessions end after this many days without activity (an application
+ * setting, 1 to SESSION_REMEMBER_DAYS), and after SESSION_REMEMBER_DAYS at the latest.
+ */
+export const DEFAULT_REMEMBER_IDLE_DAYS = 7
+export const REMEMBER_IDLE_DAYS_MIN = 1
+/**
+ * A request with this header set to `1` is background work the person did not cause (a poll, a
+ * refetch): it is answered as usual but never counts as activity for the idle limit.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'X-Background-Request'
+/** The web app's requests count as activity for this long after the person's last input in the tab. */
+export const USER_INPUT_WINDOW_MS = 60_000
+/** The web app warns this long before the session ends ("Sie werden in 5 Minuten abgemeldet"). */
+export const SESSION_WARNING_MS = 5 * 60_000
 export const SESSION_COOKIE = 'bewerber_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'

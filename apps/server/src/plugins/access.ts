@@ -1,7 +1,7 @@
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@bb/shared'
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@bb/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../context.ts'
-import { getSessionByToken, type SessionRow } from '../features/auth/sessions.service.ts'
+import { getSessionByToken, type SessionEnds, type SessionRow } from '../features/auth/sessions.service.ts'
 import type { UserRow } from '../features/users/users.table.ts'
 import { safeEqual } from '../lib/crypto.ts'
 import { csrfMismatch, forbidden, unauthenticated, unverified } from '../lib/errors.ts'
@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionRow | null
+    /** When the loaded session ends (after this request's activity, if it counted). */
+    sessionEnds: SessionEnds | null
     user: UserRow | null
   }
   interface FastifyInstance {
@@ -65,6 +67,16 @@ export function clearSessionCookies(reply: FastifyReply, deps: AppDeps) {
   reply.clearCookie(XSRF_COOKIE, { ...base, httpOnly: false })
 }
 
+/**
+ * Background work the person did not cause (polls, refetches) says so with `X-Background-Request: 1`
+ * (`true` is taken too); it is served as usual but does not keep the session from idling out.
+ */
+export function isBackgroundRequest(request: FastifyRequest): boolean {
+  const value = request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()]
+  const text = (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().toLowerCase()
+  return text === '1' || text === 'true'
+}
+
 function checkCsrf(request: FastifyRequest) {
   const header = request.headers[XSRF_HEADER.toLowerCase()]
   const sent = typeof header === 'string' ? header : ''
@@ -83,6 +95,7 @@ function checkAccess(access: Access, request: FastifyRequest) {
 
 export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('session', null)
+  app.decorateRequest('sessionEnds', null)
   app.decorateRequest('user', null)
   const table: RouteTableEntry[] = []
   app.decorate('routeTable', table)
@@ -102,8 +115,11 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
     if (!access || access === 'public') return
     const token = request.cookies[SESSION_COOKIE]
     if (token) {
-      const loaded = await getSessionByToken(deps.db, token, deps.clock.now())
+      const loaded = await getSessionByToken(deps.db, token, deps.clock.now(), {
+        touch: !isBackgroundRequest(request),
+      })
       request.session = loaded?.session ?? null
+      request.sessionEnds = loaded?.ends ?? null
       request.user = loaded?.user ?? null
     }
     if (MUTATING.has(request.method)) checkCsrf(request)

@@ -1,17 +1,25 @@
-import fastifyHelmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 
 /**
- * Security headers on every response, errors included (SECURITY.md 19), and no caching of
- * anything but the hashed static assets (SECURITY.md 23: personal data is never stored by caches).
+ * Security headers on every response, errors included, and no caching of anything but the hashed
+ * static assets (personal data must never sit in a shared or browser cache).
+ *
+ * Helmet decides the headers; they do not depend on the request, so they are computed once at
+ * start (helmet's middleware parses its whole configuration again on every call, which cost more
+ * CPU than a polling request's own work).
  */
 export async function installSecurityHeaders(app: FastifyInstance, production: boolean) {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions(production) })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const headers = securityHeaders(production)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')
     reply.removeHeader('x-powered-by')
-    return payload
+    done(null, payload)
   })
 }
 
@@ -19,9 +27,29 @@ export async function installSecurityHeaders(app: FastifyInstance, production: b
  * The same headers for answers that Fastify gives before any route or hook runs (a URL that
  * cannot be decoded): hooks never see those requests, so the headers are applied here directly.
  */
-export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, production: boolean) {
-  helmet(helmetOptions(production))(request.raw, reply.raw, () => {})
+export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyReply, production: boolean) {
+  reply.headers(securityHeaders(production))
   reply.header('Cache-Control', 'no-store')
+}
+
+const computed = new Map<boolean, Record<string, string>>()
+
+/** Helmet's headers for this configuration, captured from one run of its middleware. */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const known = computed.get(production)
+  if (known) return known
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name] = String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name]
+    },
+  }
+  helmet(helmetOptions(production))({} as IncomingMessage, response as unknown as ServerResponse, () => {})
+  computed.set(production, headers)
+  return headers
 }
 
 function helmetOptions(production: boolean) {

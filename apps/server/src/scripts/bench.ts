@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { pino } from 'pino'
 import { buildApp } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
@@ -16,8 +16,11 @@ import { seedDemoApplicants } from '../features/applicants/demo-seed.ts'
 import { seedDefaultSettings } from '../features/settings/settings.service.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
-import { createAgent } from '../test/agent.ts'
 import { createUser } from '../test/factories.ts'
+import { printCannon, runCannon } from './bench-cannon.ts'
+import { BROWSER_HEADERS, get, login } from './bench-http.ts'
+import { postgresCpu } from './bench-postgres-cpu.ts'
+import { type CpuProfile, framesByPackage, startProfile, topFrames } from './bench-profile.ts'
 import { runWebBench } from './bench-web.ts'
 
 /**
@@ -32,6 +35,11 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '100' },
     staff: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '60' },
+    /** autocannon: parallel connections and seconds per request kind (0 skips it). */
+    connections: { type: 'string', default: '50' },
+    'cannon-seconds': { type: 'string', default: '10' },
+    /** Profile one autocannon case (ui-state, "list, 50 rows", unchanged poll) or the staff `load`; print its top frames. */
+    profile: { type: 'string' },
     /** pglite, postgres or both (postgres needs BENCH_DATABASE_URL). */
     db: { type: 'string', default: 'both' },
     /** false skips the web part (first-load JavaScript, Lighthouse). */
@@ -42,6 +50,24 @@ const count = Number(values.applicants)
 const rounds = Number(values.rounds)
 const staff = Number(values.staff)
 const loadSeconds = Number(values['load-seconds'])
+const connections = Number(values.connections)
+const cannonSeconds = Number(values['cannon-seconds'])
+const profileCase = values.profile
+type Kind = 'pglite' | 'postgres'
+
+function printProfile(name: string, profile: CpuProfile) {
+  const out = (line: string) => process.stdout.write(`${line}\n`)
+  const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`
+  out(`\nCPU profile of "${name}" (self time, sampled every 0.2 ms; idle left out)`)
+  out(
+    `by package: ${framesByPackage(profile)
+      .slice(0, 8)
+      .map((p) => `${p.name} ${percent(p.share).trim()}`)
+      .join(', ')}`,
+  )
+  for (const frame of topFrames(profile, Number(process.env.BENCH_FRAMES ?? 15)))
+    out(`${percent(frame.share)}  ${frame.name}`)
+}
 
 /** Issue #8's targets, as multiples of the cheap request of the same run. */
 const TARGETS: Array<[prefix: string, max: number]> = [
@@ -52,16 +78,14 @@ const TARGETS: Array<[prefix: string, max: number]> = [
 ]
 
 /** The load of `staff` people polling as the SPA does, from a separate process; server CPU and latency. */
-async function runLoad(app: FastifyInstance, email: string, password: string) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
+async function runLoad(base: string, email: string, password: string, database: Database) {
   const client = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./bench-load-client.ts', import.meta.url))],
     {
       env: {
         ...process.env,
-        BASE_URL: `http://127.0.0.1:${port}`,
+        BASE_URL: base,
         EMAIL: email,
         PASSWORD: password,
         STAFF: String(staff),
@@ -73,7 +97,10 @@ async function runLoad(app: FastifyInstance, email: string, password: string) {
   const lines = createInterface({ input: client.stdout! })
   const next = () => new Promise<string>((resolve) => lines.once('line', resolve))
   if ((await next()) !== 'READY') throw new Error('load client did not start')
+  const profiler = profileCase === 'load' ? await startProfile() : undefined
   const cpu = process.cpuUsage()
+  const postgres =
+    database.kind === 'postgres' ? await postgresCpu(() => backendPids(database.db)) : undefined
   const started = performance.now()
   client.stdin!.end('go\n')
   const result = JSON.parse(await next()) as {
@@ -83,17 +110,32 @@ async function runLoad(app: FastifyInstance, email: string, password: string) {
     p95: number
     p99: number
   }
+  const elapsed = performance.now() - started
   const used = process.cpuUsage(cpu)
-  const share = (used.user + used.system) / 1000 / (performance.now() - started)
+  const profile = await profiler?.stop()
+  const share = (used.user + used.system) / 1000 / elapsed
+  const databaseShare = postgres ? (await postgres.since()) / elapsed : undefined
   process.stdout.write(
     `load: ${staff} staff polling UI state and list every 10 s for ${loadSeconds} s: ${result.requests} requests, ${result.errors} errors, ` +
-      `server CPU ${(share * 100).toFixed(1)} % of one core, latency median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms\n`,
+      `server CPU ${(share * 100).toFixed(1)} % of one core (target < 5 %: ${share < 0.05 ? 'ok' : 'VERFEHLT'})` +
+      (databaseShare === undefined ? '' : `, PostgreSQL ${(databaseShare * 100).toFixed(1)} %`) +
+      `, latency median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms\n`,
   )
+  if (profile) printProfile(`${staff} staff polling`, profile)
+}
+
+async function backendPids(db: Database['db']): Promise<number[]> {
+  const result = (await db.execute(
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  )) as {
+    rows: Array<{ pid: number }>
+  }
+  return result.rows.map((row) => row.pid)
 }
 
 const quiet = { send: async () => {}, close: () => {} }
 
-async function openFresh(kind: 'pglite' | 'postgres'): Promise<Database> {
+async function openFresh(kind: Kind): Promise<Database> {
   if (kind === 'pglite') return openPglite()
   const url = new URL(process.env.BENCH_DATABASE_URL!)
   const { default: pg } = await import('pg')
@@ -109,7 +151,7 @@ async function openFresh(kind: 'pglite' | 'postgres'): Promise<Database> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
-async function run(kind: 'pglite' | 'postgres') {
+async function run(kind: Kind) {
   const database = await openFresh(kind)
   const db = database.db
   await seedDefaultSettings(db, 'bench@example.test')
@@ -122,7 +164,7 @@ async function run(kind: 'pglite' | 'postgres') {
 
   const config = {
     appUrl: 'http://localhost',
-    logLevel: 'silent',
+    logLevel: 'info',
     production: false,
     host: '127.0.0.1',
     trustProxy: false,
@@ -138,16 +180,19 @@ async function run(kind: 'pglite' | 'postgres') {
       config,
       storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'bb-bench-'))),
     },
-    { logger: createLogger('silent', false) },
+    // Logging as in production (LOG_LEVEL's default), into the void: its CPU is part of the figures.
+    { logger: createLogger('info', false, pino.destination({ dest: '/dev/null', sync: false })) },
   )
-  const agent = createAgent(app)
-  await agent.post('/login-user', { email: user.email, password })
-  const list = (await agent.get('/api/applicants')).json() as {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const cookie = await login(base, user.email, password)
+  const list = (await (await fetch(`${base}/api/applicants`, { headers: { cookie } })).json()) as {
     lastModified: string
     data: Array<{ id: number; last_name: string }>
   }
   const rare = list.data[0]?.last_name ?? 'Müller'
   const detailId = list.data[0]?.id ?? 1
+  const unchangedPoll = `/api/applicants?lastModified=${encodeURIComponent(list.lastModified)}`
 
   const cases: Array<[string, string]> = [
     ['cheap: /sanctum/csrf-cookie', '/sanctum/csrf-cookie'],
@@ -159,28 +204,28 @@ async function run(kind: 'pglite' | 'postgres') {
     ['list, sorted by name', '/api/applicants?sort=last_name&order=asc&page=3'],
     ['search, common term', '/api/applicants/search/M%C3%BCller'],
     [`search, rare term (${rare})`, `/api/applicants/search/${encodeURIComponent(rare)}`],
-    ['unchanged poll', `/api/applicants?lastModified=${encodeURIComponent(list.lastModified)}`],
+    ['unchanged poll', unchangedPoll],
     ['applicant detail', `/api/applicant-detail/${detailId}`],
     ['ui-state', '/api/ui-state'],
     ['statistics, last 90 days', '/api/statistics'],
   ]
-  // As a browser asks: the figures include compressing the answer (plugins/compression.ts).
-  const browser = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
-  const measure = async (url: string) => {
+  // As a browser asks, over HTTP: the figures include compressing the answer (plugins/compression.ts).
+  const headers = { ...BROWSER_HEADERS, cookie }
+  const measure = async (path: string) => {
     const start = process.hrtime.bigint()
-    const response = await agent.get(url, browser)
+    const answer = await get(`${base}${path}`, headers)
     const ms = Number(process.hrtime.bigint() - start) / 1e6
-    if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
-    return { ms, bytes: response.rawPayload.length }
+    if (answer.status >= 400) throw new Error(`${path}: ${answer.status} ${answer.body}`)
+    return { ms, bytes: answer.bytes }
   }
-  for (const [, url] of cases) for (let i = 0; i < 20; i++) await measure(url)
+  for (const [, path] of cases) for (let i = 0; i < 20; i++) await measure(path)
   // Round-robin, so every request (the cheap one included) is sampled under the same conditions:
   // a busy moment of the machine or the JIT warming up affects all of them alike.
   const times = cases.map(() => [] as number[])
   const bytes = cases.map(() => 0)
   for (let round = 0; round < rounds; round++) {
-    for (const [index, [, url]] of cases.entries()) {
-      const sample = await measure(url)
+    for (const [index, [, path]] of cases.entries()) {
+      const sample = await measure(path)
       times[index]!.push(sample.ms)
       bytes[index] = sample.bytes
     }
@@ -191,7 +236,7 @@ async function run(kind: 'pglite' | 'postgres') {
   })
   const cheap = results[0]!.median
   process.stdout.write(
-    `\n${kind}: ${count.toLocaleString('de-DE')} applicants (seeded in ${seedSeconds.toFixed(0)} s), ${rounds} rounds each, in-process server time\n`,
+    `\n${kind}: ${count.toLocaleString('de-DE')} applicants (seeded in ${seedSeconds.toFixed(0)} s), ${rounds} rounds each, one request at a time over HTTP\n`,
   )
   process.stdout.write(
     `${'request'.padEnd(40)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(10)} ${'bytes'.padStart(8)} ${'× cheap'.padStart(9)}\n`,
@@ -204,7 +249,26 @@ async function run(kind: 'pglite' | 'postgres') {
       `${r.name.padEnd(40)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(10)} ${String(r.bytes).padStart(8)} ${ratio.toFixed(1).padStart(9)}${verdict}\n`,
     )
   }
-  if (loadSeconds > 0) await runLoad(app, user.email, password)
+  if (cannonSeconds > 0) {
+    const options = {
+      connections,
+      seconds: cannonSeconds,
+      headers,
+      ...(profileCase ? { profile: profileCase } : {}),
+    }
+    const rows = await runCannon(
+      base,
+      [
+        { name: 'ui-state', path: '/api/ui-state' },
+        { name: 'list, 50 rows', path: '/api/applicants' },
+        { name: 'unchanged poll', path: unchangedPoll },
+      ],
+      options,
+    )
+    printCannon(rows, options)
+    for (const row of rows) if (row.profile) printProfile(row.name, row.profile)
+  }
+  if (loadSeconds > 0) await runLoad(base, user.email, password, database)
   await app.close()
   await database.close()
 }

@@ -18,7 +18,8 @@ export function useServerRouteCheck(): { notFound: boolean } {
     const controller = new AbortController()
     const path = location.pathname
     api
-      .get(`/api/route-check?path=${encodeURIComponent(path)}`, {
+      .get('/api/route-check', {
+        query: { path },
         schema: routeCheckResponse,
         signal: controller.signal,
         globalHandling: false,

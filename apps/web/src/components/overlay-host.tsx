@@ -1,6 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Toast } from 'primereact/toast'
 import { type Ref, useEffect } from 'react'
+import { SessionWatchHost } from '../features/auth/components/session-watch-host.tsx'
 import { CompanySetup } from '../features/settings/components/company-setup.tsx'
 import { markOverlaysReady } from './overlays-ready.ts'
 
@@ -8,7 +9,7 @@ import { markOverlaysReady } from './overlays-ready.ts'
 const TOAST_PT = { root: { style: { top: 'var(--bb-toast-top, 20px)' } } }
 
 /**
- * The app-wide toast and confirmation dialog. Loaded right after the first render (see
+ * The app-wide toast and confirmation dialog, the company setup step and the session warning. Loaded right after the first render (see
  * toast.tsx), so no page waits for them; toasts and confirmations raised before they arrive wait for
  * `overlaysReady`.
  */
@@ -19,6 +20,7 @@ export default function OverlayHost({ toastRef }: { toastRef: Ref<Toast> }) {
       <Toast ref={toastRef} position="top-right" pt={TOAST_PT} />
       <ConfirmDialog />
       <CompanySetup />
+      <SessionWatchHost />
     </>
   )
 }

@@ -1,5 +1,21 @@
-import { MUTATING_METHODS, RETRY_STATUSES, XSRF_COOKIE, XSRF_HEADER } from '@bb/shared'
+import {
+  BACKGROUND_REQUEST_HEADER,
+  MUTATING_METHODS,
+  RETRY_STATUSES,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@bb/shared'
 import type { ZodType } from 'zod'
+import {
+  type Answer,
+  type CallArgs,
+  fillPath,
+  type OperationOf,
+  type PathWith,
+  type QueryValue,
+  type ResponseSchema,
+  type Verb,
+} from './api-paths.ts'
 
 /** The HTTP client of SPEC.md §7/§9: JSON, credentials, CSRF echo, one retry for reads. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -23,14 +39,11 @@ export interface ApiClientOptions {
   readCookie?: (name: string) => string | undefined
   /** Global status handling (SPEC.md §8); called for every failed response that is not opted out. */
   onStatus?: (status: number, method: Method, path: string) => void
-}
-
-export interface RequestOptions<T> {
-  body?: unknown
-  schema?: ZodType<T>
-  signal?: AbortSignal
-  /** false: failures reach only the caller (e.g. `GET /api/user` answering 401 means "nobody"). */
-  globalHandling?: boolean
+  /**
+   * True when a request now would not be the person's doing (no input in the tab for a while): it
+   * is sent with `X-Background-Request: 1` and does not keep the session alive.
+   */
+  isBackground?: () => boolean
 }
 
 export function readDocumentCookie(name: string): string | undefined {
@@ -55,10 +68,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(options: ApiClientOptions = {}) {
+interface SendOptions {
+  body?: unknown
+  schema?: ZodType | undefined
+  signal?: AbortSignal | undefined
+  globalHandling?: boolean | undefined
+  background?: boolean | undefined
+}
+
+/** `Paths`: the generated `paths` of the API description (the tests pass a small one of their own). */
+export function createApiClient<Paths>(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? ''
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const readCookie = options.readCookie ?? readDocumentCookie
+
+  const withBackground = (headers: Record<string, string>, background: boolean) =>
+    background ? { ...headers, [BACKGROUND_REQUEST_HEADER]: '1' } : headers
 
   /*
    * Asked before EVERY write, not only when no token cookie exists: a cookie left over from an
@@ -67,10 +92,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * session when the old one is gone. Writes started together share one request.
    */
   let csrfInFlight: Promise<void> | undefined
-  function refreshCsrfCookie(): Promise<void> {
+  function refreshCsrfCookie(background: boolean): Promise<void> {
     csrfInFlight ??= doFetch(`${baseUrl}/sanctum/csrf-cookie`, {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: withBackground({ Accept: 'application/json' }, background),
     })
       .then(() => undefined)
       .finally(() => {
@@ -79,16 +104,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return csrfInFlight
   }
 
-  async function request<T = unknown>(
-    method: Method,
-    path: string,
-    init: RequestOptions<T> = {},
-  ): Promise<T> {
+  async function send(method: Method, path: string, init: SendOptions): Promise<unknown> {
     const mutating = isMutating(method)
-    if (mutating) await refreshCsrfCookie()
+    // Decided once, when the request starts: its retry and its CSRF call are the same kind.
+    const background = init.background ?? options.isBackground?.() ?? false
+    if (mutating) await refreshCsrfCookie(background)
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData
-    const send = () => {
-      const headers: Record<string, string> = { Accept: 'application/json' }
+    const attempt = () => {
+      const headers = withBackground({ Accept: 'application/json' }, background)
       if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
       const token = readCookie(XSRF_COOKIE)
       if (token) headers[XSRF_HEADER] = decodeURIComponent(token)
@@ -101,9 +124,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         signal: init.signal,
       })
     }
-    let response = await send()
+    let response = await attempt()
     // Reads are retried once on transient statuses; writes never (they might have happened).
-    if (!mutating && isRetryStatus(response.status)) response = await send()
+    if (!mutating && isRetryStatus(response.status)) response = await attempt()
     const body = await readBody(response)
     if (!response.ok) {
       if (init.globalHandling !== false) options.onStatus?.(response.status, method, path)
@@ -123,30 +146,70 @@ export function createApiClient(options: ApiClientOptions = {}) {
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       )
     }
-    return (init.schema ? init.schema.parse(body) : body) as T
+    return init.schema ? init.schema.parse(body) : body
   }
 
   /** Headers a mutation needs when sent outside this client (an upload with progress via XHR). */
   async function mutationHeaders(): Promise<Record<string, string>> {
-    await refreshCsrfCookie()
+    const background = options.isBackground?.() ?? false
+    await refreshCsrfCookie(background)
     const token = readCookie(XSRF_COOKIE)
-    return token
-      ? { [XSRF_HEADER]: decodeURIComponent(token), Accept: 'application/json' }
-      : { Accept: 'application/json' }
+    const headers = withBackground({ Accept: 'application/json' }, background)
+    return token ? { ...headers, [XSRF_HEADER]: decodeURIComponent(token) } : headers
   }
 
+  /** The typed options, as the runtime sees them. */
+  const target = (path: string, call: unknown) => {
+    const { params, query } = (call ?? {}) as { params?: object; query?: Record<string, QueryValue> }
+    return fillPath(path, params, query)
+  }
+
+  /** GET and DELETE: no body. */
+  const read =
+    <V extends 'get' | 'delete'>(verb: V) =>
+    <
+      P extends PathWith<Paths, V>,
+      S extends ResponseSchema<OperationOf<Paths, P, V>> | undefined = undefined,
+    >(
+      path: P,
+      ...[call]: CallArgs<OperationOf<Paths, P, V>, S>
+    ) =>
+      send(verb === 'get' ? 'GET' : 'DELETE', target(path, call), { ...call }) as Promise<Answer<S>>
+
+  /** POST, PUT, PATCH: a JSON body (an empty object when none is given) or FormData. */
+  const write =
+    <V extends 'post' | 'put' | 'patch'>(verb: V) =>
+    <
+      P extends PathWith<Paths, V>,
+      S extends ResponseSchema<OperationOf<Paths, P, V>> | undefined = undefined,
+    >(
+      path: P,
+      body?: unknown,
+      ...[call]: CallArgs<OperationOf<Paths, P, V>, S>
+    ) =>
+      send(verb.toUpperCase() as Method, target(path, call), { ...call, body: body ?? {} }) as Promise<
+        Answer<S>
+      >
+
+  /**
+   * The filled path of a route, without the base address: for a link or a frame (downloads,
+   * previews) and for the upload, which is sent by XHR to report its progress.
+   */
+  const path = <V extends Verb, P extends PathWith<Paths, V>>(
+    _verb: V,
+    template: P,
+    ...[call]: CallArgs<OperationOf<Paths, P, V>, undefined>
+  ) => target(template, call)
+
   return {
-    request,
     mutationHeaders,
     baseUrl,
-    get: <T = unknown>(path: string, init?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, init),
-    post: <T = unknown>(path: string, body?: unknown, init?: RequestOptions<T>) =>
-      request<T>('POST', path, { ...init, body: body ?? {} }),
-    put: <T = unknown>(path: string, body?: unknown, init?: RequestOptions<T>) =>
-      request<T>('PUT', path, { ...init, body: body ?? {} }),
-    patch: <T = unknown>(path: string, body?: unknown, init?: RequestOptions<T>) =>
-      request<T>('PATCH', path, { ...init, body: body ?? {} }),
-    delete: <T = unknown>(path: string, init?: RequestOptions<T>) => request<T>('DELETE', path, init),
+    path,
+    get: read('get'),
+    delete: read('delete'),
+    post: write('post'),
+    put: write('put'),
+    patch: write('patch'),
   }
 }
-export type ApiClient = ReturnType<typeof createApiClient>
+export type ApiClient<Paths> = ReturnType<typeof createApiClient<Paths>>

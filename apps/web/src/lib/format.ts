@@ -16,6 +16,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: APP_TIME_ZONE,
 })
 
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: APP_TIME_ZONE,
+})
+
 export const formatDate = (value: string | Date | null | undefined) =>
   value
     ? dateFormat.format(
@@ -24,6 +30,8 @@ export const formatDate = (value: string | Date | null | undefined) =>
     : ''
 export const formatDateTime = (value: string | Date | null | undefined) =>
   value ? `${dateTimeFormat.format(new Date(value))} Uhr` : ''
+/** "14:35" (the caller adds "Uhr" where the sentence needs it). */
+export const formatTime = (value: Date | number) => timeFormat.format(new Date(value))
 export const formatNumber = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined
     ? ''

@@ -33,10 +33,17 @@ export type User = z.infer<typeof user>
 
 /**
  * `GET /api/session`: who is logged in, as a plain answer. Being logged out is a normal state
- * (the login page asks on every visit), so it is `{ user: null }` with 200, never a 401 that the
- * browser would log as a failed request.
+ * (the login page asks on every visit), so it is `{ user: null, … }` with 200, never a 401 that the
+ * browser would log as a failed request. With a user it tells how long the session has left,
+ * counted by the server (the browser's clock does not matter): `idle_seconds_left` until it ends
+ * without activity, `lifetime_seconds_left` until its fixed end (12 hours, or 30 days with
+ * "Angemeldet bleiben"). Asked with `X-Background-Request: 1`, the question itself is no activity.
  */
-export const sessionState = z.object({ user: user.nullable() })
+export const sessionState = z.object({
+  user: user.nullable(),
+  idle_seconds_left: z.number().int().nonnegative().nullable(),
+  lifetime_seconds_left: z.number().int().nonnegative().nullable(),
+})
 export type SessionState = z.infer<typeof sessionState>
 
 export const loginBody = z.strictObject({

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_REMEMBER_IDLE_DAYS, REMEMBER_IDLE_DAYS_MIN, SESSION_REMEMBER_DAYS } from '../constants.ts'
+import { SESSION_TEXTS } from '../session-texts.ts'
 
 export const statusSetting = z.object({
   slug: z.string(),
@@ -24,6 +26,8 @@ export const appSettings = z.object({
   /** The daily job anonymises (or deletes) rejected/withdrawn applicants after retention_months. */
   retention_enabled: z.boolean().default(false),
   retention_action: z.enum(['anonymise', 'delete']).default('anonymise'),
+  /** Days without activity after which an "Angemeldet bleiben" session ends (it lives 30 days at most). */
+  remember_idle_days: z.number().int().positive().default(DEFAULT_REMEMBER_IDLE_DAYS),
   polling: z.object({
     ui_state_ms: z.number().int().positive(),
     list_ms: z.number().int().positive(),
@@ -92,6 +96,13 @@ export const updateSettingsBody = z.strictObject({
   retention_months: z.number().int().min(1, 'Mindestens 1 Monat.').max(120, 'Höchstens 120 Monate.'),
   retention_enabled: z.boolean(),
   retention_action: z.enum(['anonymise', 'delete']),
+  /** Optional, so that a client from before the setting keeps saving; left out, it stays as it is. */
+  remember_idle_days: z
+    .number({ error: SESSION_TEXTS.rememberIdleWhole })
+    .int(SESSION_TEXTS.rememberIdleWhole)
+    .min(REMEMBER_IDLE_DAYS_MIN, SESSION_TEXTS.rememberIdleMin)
+    .max(SESSION_REMEMBER_DAYS, SESSION_TEXTS.rememberIdleMax)
+    .optional(),
 })
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>
 

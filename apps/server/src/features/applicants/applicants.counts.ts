@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { getApplicantsVersion } from './applicants.service.ts'
-import { applicantFollowers, applicants } from './applicants.table.ts'
+import { applicants } from './applicants.table.ts'
 
 export interface SharedCounts {
   live: number
@@ -17,8 +17,9 @@ export interface SharedCounts {
  */
 const cache = new WeakMap<Db, { version: number; counts: SharedCounts }>()
 
-export async function sharedCounts(db: Db): Promise<SharedCounts> {
-  const version = await getApplicantsVersion(db)
+/** `knownVersion`: the applicants version when the caller has just read it (saves a query). */
+export async function sharedCounts(db: Db, knownVersion?: number): Promise<SharedCounts> {
+  const version = knownVersion ?? (await getApplicantsVersion(db))
   const hit = cache.get(db)
   if (hit && hit.version === version) return hit.counts
   const rows = await db
@@ -49,13 +50,4 @@ export async function sharedCounts(db: Db): Promise<SharedCounts> {
   }
   cache.set(db, { version, counts })
   return counts
-}
-
-export async function followedCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applicantFollowers)
-    .innerJoin(applicants, eq(applicants.id, applicantFollowers.applicantId))
-    .where(and(eq(applicantFollowers.userId, userId), isNull(applicants.deletedAt)))
-  return row?.n ?? 0
 }

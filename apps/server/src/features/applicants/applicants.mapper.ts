@@ -1,6 +1,12 @@
 import { APPLICANT_FIELDS, type Applicant, type ApplicantFieldKey, RESTORE_WINDOW_DAYS } from '@bb/shared'
 import type { ApplicantRow } from './applicants.table.ts'
 
+/** What an applicant row needs to become the API's applicant (lists read no more than this). */
+export type ApiApplicantRow = Omit<
+  ApplicantRow,
+  'searchText' | 'searchVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt'
+>
+
 type ProfileColumn = Exclude<
   keyof ApplicantRow,
   | 'id'
@@ -14,6 +20,7 @@ type ProfileColumn = Exclude<
   | 'deletedBy'
   | 'searchText'
   | 'searchVector'
+  | 'anonymizedAt'
 >
 
 /** API field key (snake_case, as in SPEC/DESIGN) → Drizzle column property. */
@@ -52,16 +59,15 @@ export interface ApplicantExtras {
   deletedByName: string | null
 }
 
-export function toApplicant(row: ApplicantRow, extras: ApplicantExtras): Applicant {
-  const profile = Object.fromEntries(
-    (Object.entries(FIELD_COLUMNS) as [ApplicantFieldKey, ProfileColumn][]).map(([key, column]) => [
-      key,
-      row[column],
-    ]),
-  )
+const PROFILE_PAIRS = Object.entries(FIELD_COLUMNS) as Array<[ApplicantFieldKey, ProfileColumn]>
+
+/** Called for every row of every list page: a plain loop, no intermediate arrays. */
+export function toApplicant(row: ApiApplicantRow, extras: ApplicantExtras): Applicant {
+  const profile: Record<string, unknown> = {}
+  for (const [key, column] of PROFILE_PAIRS) profile[key] = row[column]
   return {
     id: row.id,
-    ...profile,
+    ...(profile as Pick<Applicant, ApplicantFieldKey>),
     qualified: row.qualified,
     followed: extras.followed,
     average_rating: row.averageRating,

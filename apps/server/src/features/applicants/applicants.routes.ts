@@ -58,32 +58,60 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/schema/applicants', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: applicantSchemaResponse, ...errors } },
+    schema: {
+      operationId: 'getApplicantSchema',
+      summary: 'Felder des Bewerber-Profils',
+      tags,
+      response: { 200: applicantSchemaResponse, ...errors },
+    },
     handler: async () => ({ fields: APPLICANT_FIELDS.map((f) => ({ ...f })) }),
   })
 
   r.get('/api/answers', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: answers, ...errors } },
+    schema: {
+      operationId: 'getAnswers',
+      summary: 'Antwortkatalog (Status, Berufsgruppen, Auswahlwerte)',
+      tags,
+      response: { 200: answers, ...errors },
+    },
     handler: () => getAnswers(db),
   })
 
   r.get('/api/applicants', {
     config: { access: 'verified' },
-    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    schema: {
+      operationId: 'listApplicants',
+      summary: 'Bewerber:innen, gefiltert und seitenweise',
+      tags,
+      querystring: applicantListQuery,
+      response: { 200: applicantList, ...errors },
+    },
     handler: (request) => findApplicants(db, { query: request.query, viewerId: request.user!.id }),
   })
 
   r.get('/api/followed-applicants', {
     config: { access: 'verified' },
-    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    schema: {
+      operationId: 'listFollowedApplicants',
+      summary: 'Bewerber:innen, denen ich folge',
+      tags,
+      querystring: applicantListQuery,
+      response: { 200: applicantList, ...errors },
+    },
     handler: (request) =>
       findApplicants(db, { query: { ...request.query, followed: true }, viewerId: request.user!.id }),
   })
 
   r.get('/api/qualified-applicants', {
     config: { access: 'verified' },
-    schema: { tags, querystring: applicantListQuery, response: { 200: applicantList, ...errors } },
+    schema: {
+      operationId: 'listQualifiedApplicants',
+      summary: 'Qualifizierte Bewerber:innen',
+      tags,
+      querystring: applicantListQuery,
+      response: { 200: applicantList, ...errors },
+    },
     handler: (request) =>
       findApplicants(db, { query: { ...request.query, qualified: true }, viewerId: request.user!.id }),
   })
@@ -91,6 +119,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/applicants/search/:term', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'searchApplicants',
+      summary: 'Bewerber:innen suchen',
       tags,
       params: z.object({
         term: z.string().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'),
@@ -102,7 +132,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/applicants', {
     config: { access: 'recruiter' },
-    schema: { tags, body: applicantBody, response: { 201: applicant, ...errors } },
+    schema: {
+      operationId: 'createApplicant',
+      summary: 'Bewerber:in anlegen',
+      tags,
+      body: applicantBody,
+      response: { 201: applicant, ...errors },
+    },
     validatorCompiler: bodyValidatedByService,
     handler: async (request, reply) => {
       const { applicant: created } = await createApplicant(db, request.body, {
@@ -115,13 +151,26 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/applicants/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    schema: {
+      operationId: 'getApplicant',
+      summary: 'Bewerber:in',
+      tags,
+      params: idParam,
+      response: { 200: applicant, ...errors },
+    },
     handler: async (request) => (await getApplicant(db, request.params.id, request.user!)).applicant,
   })
 
   r.put('/api/applicants/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, body: applicantBody.partial(), response: { 200: applicant, ...errors } },
+    schema: {
+      operationId: 'updateApplicant',
+      summary: 'Bewerber:in ändern',
+      tags,
+      params: idParam,
+      body: applicantBody.partial(),
+      response: { 200: applicant, ...errors },
+    },
     validatorCompiler: bodyValidatedByService,
     handler: async (request) =>
       (await updateApplicant(db, request.params.id, request.body, { user: request.user!, now: clock.now() }))
@@ -130,7 +179,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/applicants/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    schema: {
+      operationId: 'deleteApplicant',
+      summary: 'Bewerber:in in den Papierkorb legen',
+      tags,
+      params: idParam,
+      response: { 200: applicant, ...errors },
+    },
     handler: async (request) => {
       const ctx = { user: request.user!, now: clock.now(), ip: request.ip }
       await deleteApplicant(db, request.params.id, ctx)
@@ -140,7 +195,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/applicants/:id/restore', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+    schema: {
+      operationId: 'restoreApplicant',
+      summary: 'Bewerber:in aus dem Papierkorb holen',
+      tags,
+      params: idParam,
+      response: { 200: applicant, ...errors },
+    },
     handler: async (request) =>
       (
         await restoreApplicant(db, request.params.id, {
@@ -151,15 +212,15 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       ).applicant,
   })
 
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [method, follow, operationId, summary] of [
+    ['POST', true, 'followApplicant', 'Bewerber:in folgen'],
+    ['DELETE', false, 'unfollowApplicant', 'Bewerber:in nicht mehr folgen'],
   ] as const) {
     r.route({
       method,
       url: '/api/applicants/:id/follow',
       config: { access: 'verified' },
-      schema: { tags, params: idParam, response: { 200: applicant, ...errors } },
+      schema: { operationId, summary, tags, params: idParam, response: { 200: applicant, ...errors } },
       handler: async (request) =>
         (await setFollow(db, request.params.id, follow, { user: request.user!, now: clock.now() })).applicant,
     })
@@ -167,7 +228,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/applicant-detail/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: applicantDetail, ...errors } },
+    schema: {
+      operationId: 'getApplicantDetail',
+      summary: 'Bewerber:in mit Dokumenten, Bewertungen, Nachrichten und Notizen',
+      tags,
+      params: idParam,
+      response: { 200: applicantDetail, ...errors },
+    },
     handler: async (request) => {
       const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
       // An applicant in the trash is named (for the restore) but its records stay closed, exactly
@@ -202,7 +269,13 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/history/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: z.array(historyEntry), ...errors } },
+    schema: {
+      operationId: 'getApplicantHistory',
+      summary: 'Verlauf einer Bewerber:in',
+      tags,
+      params: idParam,
+      response: { 200: z.array(historyEntry), ...errors },
+    },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.id)
       return findHistory(db, request.params.id)

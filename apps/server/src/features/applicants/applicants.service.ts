@@ -9,6 +9,7 @@ import {
 } from '@bb/shared'
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { preparedPerDb } from '../../db/prepared.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
 import { recordAudit } from '../audit/audit.service.ts'
@@ -19,7 +20,7 @@ import { notifyNewApplicant, notifyStatusChange } from '../notifications/notific
 import type { UserRow } from '../users/users.table.ts'
 import { getAnswers } from './answers.service.ts'
 import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicants.mapper.ts'
-import { fromSelected, selectApplicants } from './applicants.query.ts'
+import { fromSelected, selectFullApplicants } from './applicants.query.ts'
 import { type ApplicantRow, applicantFollowers, applicants, changeCounters } from './applicants.table.ts'
 
 export const APPLICANTS_COUNTER = 'applicants'
@@ -33,11 +34,17 @@ export async function bumpApplicantsVersion(db: Db) {
     .onConflictDoUpdate({ target: changeCounters.key, set: { value: sql`${changeCounters.value} + 1` } })
 }
 
-export async function getApplicantsVersion(db: Db): Promise<number> {
-  const [row] = await db
+/** Read by every list poll of every tab, so prepared once. */
+const applicantsVersion = preparedPerDb((db) =>
+  db
     .select({ value: changeCounters.value })
     .from(changeCounters)
     .where(eq(changeCounters.key, APPLICANTS_COUNTER))
+    .prepare('applicants_version'),
+)
+
+export async function getApplicantsVersion(db: Db): Promise<number> {
+  const [row] = await applicantsVersion(db).execute()
   return row?.value ?? 0
 }
 
@@ -67,7 +74,7 @@ async function loadApplicant(
   id: number,
   viewerId: number,
 ): Promise<{ row: ApplicantRow; applicant: Applicant }> {
-  const [found] = await selectApplicants(db, viewerId).where(eq(applicants.id, id))
+  const [found] = await selectFullApplicants(db, viewerId).where(eq(applicants.id, id))
   if (!found) throw notFound('Bewerber:in wurde nicht gefunden.')
   return { row: found.row, applicant: fromSelected(found) }
 }

@@ -55,7 +55,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/sanctum/csrf-cookie', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], response: { 204: z.null() } },
+    schema: {
+      operationId: 'getCsrfCookie',
+      summary: 'Sitzung und CSRF-Token anlegen oder erneuern',
+      tags: ['auth'],
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       if (!request.session) {
         const session = await createSession(db, {
@@ -79,7 +84,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/login-user', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: userSchema, ...errors } },
+    schema: {
+      operationId: 'login',
+      summary: 'Anmelden',
+      tags: ['auth'],
+      body: loginBody,
+      response: { 200: userSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const now = clock.now()
       let user: UserRow
@@ -122,7 +133,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/logout', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], response: { 204: z.null(), 419: errorResponse } },
+    schema: {
+      operationId: 'logout',
+      summary: 'Abmelden',
+      tags: ['auth'],
+      response: { 204: z.null(), 419: errorResponse },
+    },
     handler: async (request, reply) => {
       if (request.session) await deleteSession(db, request.session.id)
       if (request.user) request.log.info({ userId: request.user.id, ip: request.ip }, 'Abgemeldet')
@@ -133,19 +149,45 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/user', {
     config: { access: 'auth' },
-    schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } },
+    schema: {
+      operationId: 'getCurrentUser',
+      summary: 'Angemeldete Benutzer:in',
+      tags: ['auth'],
+      response: { 200: userSchema, 401: errorResponse },
+    },
     handler: async (request) => toUser(request.user!),
   })
 
   r.get('/api/session', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], response: { 200: sessionState } },
-    handler: async (request) => ({ user: request.user ? toUser(request.user) : null }),
+    schema: {
+      operationId: 'getSession',
+      summary: 'Sitzungszustand: angemeldete Benutzer:in oder null, mit der verbleibenden Zeit',
+      tags: ['auth'],
+      response: { 200: sessionState },
+    },
+    handler: async (request) => {
+      const ends = request.user ? request.sessionEnds : null
+      if (!request.user || !ends) return { user: null, idle_seconds_left: null, lifetime_seconds_left: null }
+      const now = clock.now().getTime()
+      const secondsUntil = (end: Date) => Math.max(0, Math.floor((end.getTime() - now) / 1000))
+      return {
+        user: toUser(request.user),
+        idle_seconds_left: secondsUntil(ends.idle),
+        lifetime_seconds_left: secondsUntil(ends.lifetime),
+      }
+    },
   })
 
   r.post('/forgot-password', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
+    schema: {
+      operationId: 'requestPasswordReset',
+      summary: 'Link zum Zurücksetzen des Passworts anfordern',
+      tags: ['auth'],
+      body: forgotPasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
     handler: async (request) => {
       const now = clock.now()
       const { email } = request.body
@@ -165,7 +207,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/reset-password', {
     config: { access: 'session' },
-    schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse, ...errors } },
+    schema: {
+      operationId: 'resetPassword',
+      summary: 'Passwort mit dem Link aus der E-Mail neu setzen',
+      tags: ['auth'],
+      body: resetPasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
     handler: async (request) => {
       const now = clock.now()
       const { email, token, password } = request.body
@@ -184,7 +232,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/email/verification-notification', {
     config: { access: 'auth' },
-    schema: { tags: ['auth'], response: { 200: messageResponse, 202: messageResponse, ...errors } },
+    schema: {
+      operationId: 'resendVerificationMail',
+      summary: 'Bestätigungslink erneut senden',
+      tags: ['auth'],
+      response: { 200: messageResponse, 202: messageResponse, ...errors },
+    },
     handler: async (request, reply) => {
       const user = request.user!
       if (user.emailVerifiedAt) return { message: 'Ihre E-Mail-Adresse ist bereits bestätigt.' }
@@ -203,6 +256,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/email/verify/:id/:hash', {
     config: { access: 'session' },
     schema: {
+      operationId: 'verifyEmail',
+      summary: 'E-Mail-Adresse bestätigen (Link aus der E-Mail)',
       tags: ['auth'],
       params: z.object({ id: z.coerce.number().int().positive(), hash: z.string().max(200) }),
       querystring: verifyEmailQuery.omit({ id: true, hash: true }),

@@ -1,4 +1,5 @@
 import {
+  applicantAsIdParam,
   applicantIdParam,
   dataRouteErrors,
   document,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
+import { fileResponse } from '../../plugins/openapi.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
 import { recordAudit } from '../audit/audit.service.ts'
 import { getSettings } from '../settings/settings.service.ts'
@@ -51,13 +53,24 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/document-categories', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: z.array(documentCategory), ...errors } },
+    schema: {
+      operationId: 'listDocumentCategories',
+      summary: 'Dokumentkategorien',
+      tags,
+      response: { 200: z.array(documentCategory), ...errors },
+    },
     handler: () => findDocumentCategories(db),
   })
 
   r.get('/api/documents/:applicantId', {
     config: { access: 'verified' },
-    schema: { tags, params: applicantIdParam, response: { 200: z.array(document), ...errors } },
+    schema: {
+      operationId: 'listDocuments',
+      summary: 'Dokumente einer Bewerber:in',
+      tags,
+      params: applicantIdParam,
+      response: { 200: z.array(document), ...errors },
+    },
     handler: async (request) => {
       await getLiveApplicantRow(db, request.params.applicantId)
       return findDocuments(db, request.params.applicantId)
@@ -66,17 +79,28 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/document/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: document, ...errors } },
+    schema: {
+      operationId: 'getDocument',
+      summary: 'Angaben zu einem Dokument',
+      tags,
+      params: idParam,
+      response: { 200: document, ...errors },
+    },
     handler: async (request) => (await getDocument(db, request.params.id)).document,
   })
 
   r.get('/api/document-download/:id', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'downloadDocument',
+      summary: 'Dokument herunterladen oder in der Vorschau zeigen',
       tags,
       params: idParam,
       querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
-      response: { 200: z.any().describe('Der Dateiinhalt'), ...errors },
+      response: {
+        200: fileResponse('*/*', 'Der Dateiinhalt, im Content-Type des Dokuments'),
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const { row } = await getDocument(db, request.params.id)
@@ -106,16 +130,18 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   })
 
-  r.post('/api/document/:applicantId', {
+  r.post('/api/document/:id', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'uploadDocument',
+      summary: 'Dokument hochladen',
       tags,
-      params: applicantIdParam,
+      params: applicantAsIdParam,
       consumes: ['multipart/form-data'],
       response: { 201: document, ...errors },
     },
     handler: async (request, reply) => {
-      const { applicantId } = request.params
+      const applicantId = request.params.id
       await getLiveApplicantRow(db, applicantId)
       const limitMb = (await getSettings(db)).upload_limit_mb
       if (!request.isMultipart())
@@ -156,14 +182,27 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put('/api/document/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, body: updateDocumentBody, response: { 200: document, ...errors } },
+    schema: {
+      operationId: 'updateDocument',
+      summary: 'Dokument umbenennen oder einordnen',
+      tags,
+      params: idParam,
+      body: updateDocumentBody,
+      response: { 200: document, ...errors },
+    },
     handler: (request) =>
       updateDocument(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/document/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...errors } },
+    schema: {
+      operationId: 'deleteDocument',
+      summary: 'Dokument löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteDocument(db, storage, request.params.id, { user: request.user!, now: clock.now() })
       return reply.code(204).send(null)

@@ -44,26 +44,50 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/locations', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: locationList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listLocations',
+      summary: 'Orte für Vorstellungsgespräche',
+      tags,
+      response: { 200: locationList, ...dataRouteErrors },
+    },
     handler: () => findLocations(db),
   })
 
   r.post('/api/locations', {
     config: { access: 'admin' },
-    schema: { tags, body: locationBody, response: { 201: location, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createLocation',
+      summary: 'Ort anlegen',
+      tags,
+      body: locationBody,
+      response: { 201: location, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createLocation(db, request.body, clock.now())),
   })
 
   r.put('/api/locations/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParam, body: locationBody, response: { 200: location, ...dataRouteErrors } },
+    schema: {
+      operationId: 'updateLocation',
+      summary: 'Ort ändern',
+      tags,
+      params: idParam,
+      body: locationBody,
+      response: { 200: location, ...dataRouteErrors },
+    },
     handler: (request) => updateLocation(db, request.params.id, request.body, clock.now()),
   })
 
   r.delete('/api/locations/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteLocation',
+      summary: 'Ort löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await deleteLocation(db, request.params.id)
       return reply.code(204).send(null)
@@ -72,19 +96,37 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/timeslots', {
     config: { access: 'verified' },
-    schema: { tags, querystring: timeslotQuery, response: { 200: timeslotList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listTimeslots',
+      summary: 'Termine in einem Zeitraum',
+      tags,
+      querystring: timeslotQuery,
+      response: { 200: timeslotList, ...dataRouteErrors },
+    },
     handler: (request) => findTimeslots(db, request.query, clock.now()),
   })
 
   r.get('/api/timeslots/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: timeslot, ...dataRouteErrors } },
+    schema: {
+      operationId: 'getTimeslot',
+      summary: 'Ein Termin',
+      tags,
+      params: idParam,
+      response: { 200: timeslot, ...dataRouteErrors },
+    },
     handler: (request) => getTimeslot(db, request.params.id),
   })
 
   r.post('/api/timeslots', {
     config: { access: 'recruiter' },
-    schema: { tags, body: createTimeslotBody, response: { 201: timeslotList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createTimeslots',
+      summary: 'Termine anlegen, auch als Serie',
+      tags,
+      body: createTimeslotBody,
+      response: { 201: timeslotList, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createTimeslots(db, request.body, ctx(request))),
   })
@@ -92,6 +134,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/timeslots/:id', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'updateTimeslot',
+      summary: 'Termin ändern',
       tags,
       params: idParam,
       body: updateTimeslotBody,
@@ -102,7 +146,13 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/timeslots/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteTimeslot',
+      summary: 'Termin löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await deleteTimeslot(db, request.params.id)
       return reply.code(204).send(null)
@@ -112,6 +162,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/api/timeslots/:id/book', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'bookTimeslot',
+      summary: 'Termin für eine Bewerber:in buchen',
       tags,
       params: idParam,
       body: bookTimeslotBody,
@@ -124,6 +176,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/api/bookings/:id/cancel', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'cancelBooking',
+      summary: 'Buchung absagen',
       tags,
       params: idParam,
       body: cancelBookingBody,
@@ -135,6 +189,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/api/bookings/:id/move', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'moveBooking',
+      summary: 'Buchung auf einen anderen Termin verlegen',
       tags,
       params: idParam,
       body: moveBookingBody,
@@ -145,7 +201,13 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/applicants/:id/bookings', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: bookingList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listApplicantBookings',
+      summary: 'Vorstellungsgespräche einer Bewerber:in',
+      tags,
+      params: idParam,
+      response: { 200: bookingList, ...dataRouteErrors },
+    },
     handler: (request) => findApplicantBookings(db, request.params.id),
   })
 }

@@ -22,19 +22,35 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/mail-filter', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: mailFilterRuleList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listMailFilterRules',
+      summary: 'Regeln des Mail-Filters',
+      tags,
+      response: { 200: mailFilterRuleList, ...dataRouteErrors },
+    },
     handler: () => findMailFilterRules(db),
   })
 
   r.get('/api/mail-filter/recent', {
     config: { access: 'recruiter' },
-    schema: { tags, response: { 200: inboundMailList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listRecentInboundMails',
+      summary: 'Zuletzt eingegangene E-Mails',
+      tags,
+      response: { 200: inboundMailList, ...dataRouteErrors },
+    },
     handler: () => findRecentInboundMails(db),
   })
 
   r.post('/api/mail-filter', {
     config: { access: 'recruiter' },
-    schema: { tags, body: mailFilterRuleBody, response: { 201: mailFilterRuleList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createMailFilterRule',
+      summary: 'Regel anlegen',
+      tags,
+      body: mailFilterRuleBody,
+      response: { 201: mailFilterRuleList, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createMailFilterRule(db, request.body, clock.now())),
   })
@@ -42,6 +58,8 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/mail-filter/:id', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'updateMailFilterRule',
+      summary: 'Regel ändern',
       tags,
       params: idParam,
       body: mailFilterRuleBody,
@@ -52,7 +70,13 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/mail-filter/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: mailFilterRuleList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteMailFilterRule',
+      summary: 'Regel löschen',
+      tags,
+      params: idParam,
+      response: { 200: mailFilterRuleList, ...dataRouteErrors },
+    },
     handler: (request) => deleteMailFilterRule(db, request.params.id),
   })
 }

@@ -1,5 +1,5 @@
 import {
-  applicantIdParam,
+  applicantAsIdParam,
   dataRouteErrors,
   idParam,
   message,
@@ -21,22 +21,30 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock } = deps
 
-  r.get('/api/messages/:applicantId', {
+  r.get('/api/messages/:id', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'listMessages',
+      summary: 'Nachrichten einer Bewerber:in',
       tags,
-      params: applicantIdParam,
+      params: applicantAsIdParam,
       response: { 200: z.array(message), ...dataRouteErrors },
     },
     handler: async (request) => {
-      await getLiveApplicantRow(db, request.params.applicantId)
-      return findMessages(db, request.params.applicantId)
+      await getLiveApplicantRow(db, request.params.id)
+      return findMessages(db, request.params.id)
     },
   })
 
   r.post('/api/messages', {
     config: { access: 'recruiter' },
-    schema: { tags, body: messageBody, response: { 201: sendResponse, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createMessage',
+      summary: 'Nachricht senden oder als Entwurf speichern',
+      tags,
+      body: messageBody,
+      response: { 201: sendResponse, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -46,6 +54,8 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/messages/:id', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'updateDraft',
+      summary: 'Entwurf ändern oder senden',
       tags,
       params: idParam,
       body: updateDraftBody,
@@ -57,7 +67,13 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/messages/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteDraft',
+      summary: 'Entwurf löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await deleteDraft(db, request.params.id)
       return reply.code(204).send(null)

@@ -1,4 +1,11 @@
-import { applicantIdParam, createNoteBody, dataRouteErrors, idParam, note, updateNoteBody } from '@bb/shared'
+import {
+  applicantAsIdParam,
+  createNoteBody,
+  dataRouteErrors,
+  idParam,
+  note,
+  updateNoteBody,
+} from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,36 +20,57 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock } = deps
 
-  r.get('/api/notes/:applicantId', {
+  r.get('/api/notes/:id', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'listNotes',
+      summary: 'Notizen zu einer Bewerber:in',
       tags,
-      params: applicantIdParam,
+      params: applicantAsIdParam,
       response: { 200: z.array(note), ...dataRouteErrors },
     },
     handler: async (request) => {
-      await getLiveApplicantRow(db, request.params.applicantId)
-      return findNotes(db, request.params.applicantId)
+      await getLiveApplicantRow(db, request.params.id)
+      return findNotes(db, request.params.id)
     },
   })
 
   r.post('/api/notes', {
     config: { access: 'verified' },
-    schema: { tags, body: createNoteBody, response: { 201: note, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createNote',
+      summary: 'Notiz anlegen',
+      tags,
+      body: createNoteBody,
+      response: { 201: note, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createNote(db, request.body, { user: request.user!, now: clock.now() })),
   })
 
   r.put('/api/notes/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, body: updateNoteBody, response: { 200: note, ...dataRouteErrors } },
+    schema: {
+      operationId: 'updateNote',
+      summary: 'Notiz ändern',
+      tags,
+      params: idParam,
+      body: updateNoteBody,
+      response: { 200: note, ...dataRouteErrors },
+    },
     handler: (request) =>
       updateNote(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/notes/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteNote',
+      summary: 'Notiz löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await deleteNote(db, request.params.id, { user: request.user!, now: clock.now() })
       return reply.code(204).send(null)

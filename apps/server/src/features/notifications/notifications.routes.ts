@@ -22,13 +22,24 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/notifications', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: notificationList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listNotifications',
+      summary: 'Eigene Benachrichtigungen',
+      tags,
+      response: { 200: notificationList, ...dataRouteErrors },
+    },
     handler: (request) => findNotifications(db, request.user!.id),
   })
 
   r.post('/api/notifications/:id/read', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'markNotificationRead',
+      summary: 'Benachrichtigung als gelesen markieren',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await markNotificationsRead(db, request.user!.id, clock.now(), request.params.id)
       return reply.code(204).send(null)
@@ -37,7 +48,12 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/notifications/read-all', {
     config: { access: 'verified' },
-    schema: { tags, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'markAllNotificationsRead',
+      summary: 'Alle Benachrichtigungen als gelesen markieren',
+      tags,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await markNotificationsRead(db, request.user!.id, clock.now())
       return reply.code(204).send(null)
@@ -47,6 +63,8 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/api/applicants/:id/share', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'shareApplicant',
+      summary: 'Bewerber:in mit Kolleg:innen teilen',
       tags,
       params: idParam,
       body: shareApplicantBody,
@@ -59,13 +77,20 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Each user's own choices: per event, in the app and by e-mail. */
   r.get('/api/user/notification-settings', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: notificationSettings, ...dataRouteErrors } },
+    schema: {
+      operationId: 'getNotificationSettings',
+      summary: 'Eigene Benachrichtigungseinstellungen',
+      tags,
+      response: { 200: notificationSettings, ...dataRouteErrors },
+    },
     handler: (request) => getNotificationSettings(db, request.user!.id),
   })
 
   r.put('/api/user/notification-settings', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'updateNotificationSettings',
+      summary: 'Eigene Benachrichtigungseinstellungen speichern',
       tags,
       body: updateNotificationSettingsBody,
       response: { 200: notificationSettings, ...dataRouteErrors },

@@ -4,7 +4,7 @@ import {
   type NotificationKind,
   type ShareApplicantBody,
 } from '@bb/shared'
-import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
@@ -45,14 +45,6 @@ export async function findNotifications(db: Db, userId: number, limit = 100): Pr
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
   }))
-}
-
-export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-  return row?.count ?? 0
 }
 
 /** Marks one (or, without an id, every) unread notification of the user as read. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { fileResponse } from '../../plugins/openapi.ts'
 import { findAuditLog } from '../audit/audit.service.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import { exportApplicant } from './privacy.export.ts'
@@ -17,7 +18,16 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/applicants/:id/export', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: z.any().describe('ZIP'), ...dataRouteErrors } },
+    schema: {
+      operationId: 'exportApplicant',
+      summary: 'Datenauskunft als ZIP (Art. 15 DSGVO)',
+      tags,
+      params: idParam,
+      response: {
+        200: fileResponse('application/zip', 'Alle Daten der Bewerber:in als ZIP'),
+        ...dataRouteErrors,
+      },
+    },
     handler: async (request, reply) => {
       const { fileName, stream } = await exportApplicant(deps, request.params.id, {
         user: request.user!,
@@ -35,7 +45,13 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/applicants/:id/erase', {
     config: { access: 'admin' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'eraseApplicant',
+      summary: 'Bewerber:in sofort endgültig löschen (Art. 17 DSGVO)',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await eraseApplicant(deps, request.params.id, {
         userId: request.user!.id,
@@ -48,7 +64,12 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/privacy/retention', {
     config: { access: 'admin' },
-    schema: { tags, response: { 200: retentionPreview, ...dataRouteErrors } },
+    schema: {
+      operationId: 'getRetentionPreview',
+      summary: 'Nach der Aufbewahrungsfrist fällige Bewerber:innen',
+      tags,
+      response: { 200: retentionPreview, ...dataRouteErrors },
+    },
     handler: async () => {
       const settings = await getSettings(db)
       return {
@@ -62,7 +83,13 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/audit-log', {
     config: { access: 'admin' },
-    schema: { tags, querystring: auditQuery, response: { 200: auditPage, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listAuditLog',
+      summary: 'Protokoll sicherheitsrelevanter Aktionen',
+      tags,
+      querystring: auditQuery,
+      response: { 200: auditPage, ...dataRouteErrors },
+    },
     handler: (request) => findAuditLog(db, { page: request.query.page, perPage: request.query.per_page }),
   })
 }

@@ -1,5 +1,5 @@
 import {
-  applicantIdParam,
+  applicantAsIdParam,
   createRatingBody,
   dataRouteErrors,
   idParam,
@@ -21,36 +21,57 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock } = deps
 
-  r.get('/api/ratings/:applicantId', {
+  r.get('/api/ratings/:id', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'listRatings',
+      summary: 'Bewertungen einer Bewerber:in',
       tags,
-      params: applicantIdParam,
+      params: applicantAsIdParam,
       response: { 200: ratingList, ...dataRouteErrors },
     },
     handler: async (request) => {
-      await getLiveApplicantRow(db, request.params.applicantId)
-      return findRatings(db, request.params.applicantId)
+      await getLiveApplicantRow(db, request.params.id)
+      return findRatings(db, request.params.id)
     },
   })
 
   r.post('/api/ratings', {
     config: { access: 'verified' },
-    schema: { tags, body: createRatingBody, response: { 201: rating, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createRating',
+      summary: 'Bewertung anlegen',
+      tags,
+      body: createRatingBody,
+      response: { 201: rating, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createRating(db, request.body, { user: request.user!, now: clock.now() })),
   })
 
   r.put('/api/ratings/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, body: updateRatingBody, response: { 200: rating, ...dataRouteErrors } },
+    schema: {
+      operationId: 'updateRating',
+      summary: 'Bewertung ändern',
+      tags,
+      params: idParam,
+      body: updateRatingBody,
+      response: { 200: rating, ...dataRouteErrors },
+    },
     handler: (request) =>
       updateRating(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
   })
 
   r.delete('/api/ratings/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 204: z.null(), ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteRating',
+      summary: 'Bewertung löschen',
+      tags,
+      params: idParam,
+      response: { 204: z.null(), ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       await deleteRating(db, request.params.id, { user: request.user!, now: clock.now() })
       return reply.code(204).send(null)

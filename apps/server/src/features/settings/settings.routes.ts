@@ -9,6 +9,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/settings', {
     config: { access: 'admin' },
     schema: {
+      operationId: 'updateSettings',
+      summary: 'Einstellungen speichern',
       tags: ['settings'],
       body: updateSettingsBody,
       response: { 200: appSettings, ...dataRouteErrors },
@@ -18,7 +20,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   })
   r.get('/api/settings', {
     config: { access: 'verified' },
-    schema: { tags: ['settings'], response: { 200: appSettings, 401: errorResponse, 409: errorResponse } },
+    schema: {
+      operationId: 'getSettings',
+      summary: 'Einstellungen der Anwendung',
+      tags: ['settings'],
+      response: { 200: appSettings, 401: errorResponse, 409: errorResponse },
+    },
     handler: () => getSettings(deps.db),
   })
 }

@@ -3,6 +3,7 @@ import {
   appSettings,
   DEFAULT_DOCUMENT_CATEGORIES,
   DEFAULT_PROFESSION_GROUPS,
+  DEFAULT_REMEMBER_IDLE_DAYS,
   DEFAULT_RETENTION_MONTHS,
   DEFAULT_STATUSES,
   DEFAULT_UPLOAD_LIMIT_MB,
@@ -12,16 +13,15 @@ import {
   parseMailbox,
   type UpdateSettingsBody,
 } from '@bb/shared'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { preparedPerDb } from '../../db/prepared.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { applicants } from '../applicants/applicants.table.ts'
 import { recordAudit } from '../audit/audit.service.ts'
-import { documentCategories, settings } from './settings.table.ts'
+import { APP_SETTINGS_KEY, documentCategories, settings } from './settings.table.ts'
 
 type StoredSettings = Omit<AppSettings, 'document_categories'>
-
-const APP_KEY = 'app'
 
 /** The product's name: never the company's (it was the default of company_name once). */
 const PRODUCT_NAME = 'Bewerber-Backoffice'
@@ -42,6 +42,7 @@ export function defaultSettings(mailFrom: string, companyName = ''): StoredSetti
     retention_months: DEFAULT_RETENTION_MONTHS,
     retention_enabled: false,
     retention_action: 'anonymise',
+    remember_idle_days: DEFAULT_REMEMBER_IDLE_DAYS,
     polling: { ui_state_ms: POLL_UI_STATE_MS, list_ms: POLL_LIST_MS, detail_ms: POLL_DETAIL_MS },
     version: 0,
   }
@@ -56,7 +57,7 @@ export function defaultSettings(mailFrom: string, companyName = ''): StoredSetti
 export async function seedDefaultSettings(db: Db, mailFrom: string, companyName = ''): Promise<boolean> {
   const created = await db
     .insert(settings)
-    .values({ key: APP_KEY, value: defaultSettings(mailFrom, companyName) })
+    .values({ key: APP_SETTINGS_KEY, value: defaultSettings(mailFrom, companyName) })
     .onConflictDoNothing()
     .returning({ key: settings.key })
   await db
@@ -68,7 +69,7 @@ export async function seedDefaultSettings(db: Db, mailFrom: string, companyName 
 }
 
 async function forgetPlaceholderCompany(db: Db) {
-  const [row] = await db.select().from(settings).where(eq(settings.key, APP_KEY))
+  const [row] = await db.select().from(settings).where(eq(settings.key, APP_SETTINGS_KEY))
   const stored = row?.value as StoredSettings | undefined
   if (!stored) return
   const productName = stored.company_name === PRODUCT_NAME
@@ -80,16 +81,31 @@ async function forgetPlaceholderCompany(db: Db) {
     ...(noSender ? { mail_from: '' } : {}),
     version: (stored.version ?? 0) + 1,
   }
-  await db.update(settings).set({ value }).where(eq(settings.key, APP_KEY))
+  await db.update(settings).set({ value }).where(eq(settings.key, APP_SETTINGS_KEY))
 }
 
+/** The settings with their document categories in one read: every tab's UI-state poll asks for them. */
+const settingsWithCategories = preparedPerDb((db) =>
+  db
+    .select({
+      value: settings.value,
+      categories: sql<Array<{ id: number; name: string }>>`(
+        SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.position, c.id), '[]'::json)
+        FROM ${documentCategories} c)`,
+    })
+    .from(settings)
+    .where(eq(settings.key, APP_SETTINGS_KEY))
+    .prepare('settings_with_categories'),
+)
+
 export async function getSettings(db: Db): Promise<AppSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, APP_KEY))
-  const categories = await db
-    .select({ id: documentCategories.id, name: documentCategories.name })
-    .from(documentCategories)
-    .orderBy(asc(documentCategories.position), asc(documentCategories.id))
-  return appSettings.parse({ ...(row?.value as StoredSettings), document_categories: categories })
+  const [row] = await settingsWithCategories(db).execute()
+  return parseSettings(row?.value, row?.categories ?? [])
+}
+
+/** The stored settings row and the category rows as the API's settings. */
+export function parseSettings(value: unknown, categories: Array<{ id: number; name: string }>): AppSettings {
+  return appSettings.parse({ ...(value as StoredSettings), document_categories: categories })
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
@@ -161,7 +177,7 @@ export async function updateSettings(
     await tx
       .update(settings)
       .set({ value: { ...stored, ...rest, version: current.version + 1 } })
-      .where(eq(settings.key, APP_KEY))
+      .where(eq(settings.key, APP_SETTINGS_KEY))
     await recordAudit(tx, { userId, action: 'settings_updated', target: 'settings', now })
   })
   return getSettings(db)

@@ -12,6 +12,8 @@ export async function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/statistics', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'getStatistics',
+      summary: 'Kennzahlen eines Zeitraums',
       tags: ['statistics'],
       querystring: statisticsQuery,
       response: { 200: statisticsResponse, ...dataRouteErrors },

@@ -31,19 +31,35 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/message-actions', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: z.array(messageAction), ...dataRouteErrors } },
+    schema: {
+      operationId: 'listMessageActions',
+      summary: 'Anlässe für Nachrichten',
+      tags,
+      response: { 200: z.array(messageAction), ...dataRouteErrors },
+    },
     handler: async () => MESSAGE_ACTIONS.map((a) => ({ ...a })),
   })
 
   r.get('/api/message-channels', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: z.array(messageChannel), ...dataRouteErrors } },
+    schema: {
+      operationId: 'listMessageChannels',
+      summary: 'Kanäle für Nachrichten',
+      tags,
+      response: { 200: z.array(messageChannel), ...dataRouteErrors },
+    },
     handler: async () => MESSAGE_CHANNELS.map((c) => ({ ...c })),
   })
 
   r.get('/api/message-channels/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParam, response: { 200: messageChannel, ...dataRouteErrors } },
+    schema: {
+      operationId: 'getMessageChannel',
+      summary: 'Ein Kanal für Nachrichten',
+      tags,
+      params: idParam,
+      response: { 200: messageChannel, ...dataRouteErrors },
+    },
     handler: async (request) => {
       const channel = MESSAGE_CHANNELS.find((c) => c.id === request.params.id)
       if (!channel) throw notFound('Diesen Kanal gibt es nicht.')
@@ -53,19 +69,36 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/message-templates', {
     config: { access: 'verified' },
-    schema: { tags, response: { 200: messageTemplateList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listTemplates',
+      summary: 'Vorlagen',
+      tags,
+      response: { 200: messageTemplateList, ...dataRouteErrors },
+    },
     handler: () => findTemplates(db),
   })
 
   r.post('/api/message-templates/filter', {
     config: { access: 'verified' },
-    schema: { tags, body: templateFilterBody, response: { 200: messageTemplateList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'filterTemplates',
+      summary: 'Vorlagen für Anlass und Berufsgruppe',
+      tags,
+      body: templateFilterBody,
+      response: { 200: messageTemplateList, ...dataRouteErrors },
+    },
     handler: (request) => filterTemplates(db, request.body),
   })
 
   r.post('/api/message-templates', {
     config: { access: 'recruiter' },
-    schema: { tags, body: templateBody, response: { 201: messageTemplateList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createTemplate',
+      summary: 'Vorlage anlegen',
+      tags,
+      body: templateBody,
+      response: { 201: messageTemplateList, ...dataRouteErrors },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await createTemplate(db, request.body, clock.now())),
   })
@@ -73,6 +106,8 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/message-templates/:id', {
     config: { access: 'recruiter' },
     schema: {
+      operationId: 'updateTemplate',
+      summary: 'Vorlage ändern',
       tags,
       params: idParam,
       body: templateBody,
@@ -83,7 +118,13 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete('/api/message-templates/:id', {
     config: { access: 'recruiter' },
-    schema: { tags, params: idParam, response: { 200: messageTemplateList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'deleteTemplate',
+      summary: 'Vorlage löschen',
+      tags,
+      params: idParam,
+      response: { 200: messageTemplateList, ...dataRouteErrors },
+    },
     handler: (request) => deleteTemplate(db, request.params.id),
   })
 }

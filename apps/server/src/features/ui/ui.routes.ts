@@ -27,6 +27,8 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/healthz', {
     config: { access: 'public' },
     schema: {
+      operationId: 'getHealth',
+      summary: 'Betriebsbereitschaft (Datenbank erreichbar)',
       tags: ['system'],
       response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponse },
     },
@@ -46,6 +48,8 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/route-check', {
     config: { access: 'session' },
     schema: {
+      operationId: 'checkRoute',
+      summary: 'Darf diese Seite der Web-App geöffnet werden?',
       tags: ['ui'],
       querystring: routeCheckQuery,
       response: { 200: routeCheckResponse, 404: errorResponse, 422: errorResponse },
@@ -65,19 +69,34 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/sidebar-items', {
     config: { access: 'verified' },
-    schema: { tags: ['ui'], response: { 200: sidebarItems, ...errors } },
+    schema: {
+      operationId: 'getSidebarItems',
+      summary: 'Einträge der Seitenleiste',
+      tags: ['ui'],
+      response: { 200: sidebarItems, ...errors },
+    },
     handler: (request) => findSidebarItems(db, request.user!.id),
   })
 
   r.get('/api/counter', {
     config: { access: 'verified' },
-    schema: { tags: ['ui'], response: { 200: counter, ...errors } },
+    schema: {
+      operationId: 'getCounter',
+      summary: 'Zähler der Seitenleiste',
+      tags: ['ui'],
+      response: { 200: counter, ...errors },
+    },
     handler: (request) => getCounter(db, request.user!.id),
   })
 
   r.get('/api/ui-state', {
     config: { access: 'verified' },
-    schema: { tags: ['ui'], response: { 200: uiState, ...errors } },
+    schema: {
+      operationId: 'getUiState',
+      summary: 'Seitenleiste und Zähler in einer Antwort',
+      tags: ['ui'],
+      response: { 200: uiState, ...errors },
+    },
     handler: (request) => getUiState(db, request.user!.id),
   })
 }

@@ -1,8 +1,8 @@
 import { type AppSettings, type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
-import { followedCount, type SharedCounts, sharedCounts } from '../applicants/applicants.counts.ts'
-import { countUnreadNotifications } from '../notifications/notifications.service.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { type SharedCounts, sharedCounts } from '../applicants/applicants.counts.ts'
+import { parseSettings } from '../settings/settings.service.ts'
+import { uiInputsOf } from './ui-inputs.query.ts'
 
 interface UiInputs {
   settings: AppSettings
@@ -11,15 +11,16 @@ interface UiInputs {
   notifications: number
 }
 
-/** Everything the navigation and the counters are made of, each read once. */
+/** Everything the navigation and the counters are made of, read in one go. */
 async function loadUiInputs(db: Db, userId: number): Promise<UiInputs> {
-  const [settings, counts, followed, notifications] = await Promise.all([
-    getSettings(db),
-    sharedCounts(db),
-    followedCount(db, userId),
-    countUnreadNotifications(db, userId),
-  ])
-  return { settings, counts, followed, notifications }
+  const [row] = await uiInputsOf(db).execute({ userId })
+  if (!row) throw new Error('The application settings are missing')
+  return {
+    settings: parseSettings(row.settings, row.categories),
+    counts: await sharedCounts(db, row.applicantsVersion),
+    followed: row.followed,
+    notifications: row.notifications,
+  }
 }
 
 /** Named counters of `GET /api/counter`; `settings` is the settings version (clients reload on change). */

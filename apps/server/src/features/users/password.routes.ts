@@ -17,7 +17,13 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put('/api/user/password', {
     config: { access: 'auth' },
-    schema: { tags: ['users'], body: changePasswordBody, response: { 200: messageResponse, ...errors } },
+    schema: {
+      operationId: 'changePassword',
+      summary: 'Eigenes Passwort ändern',
+      tags: ['users'],
+      body: changePasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
     handler: async (request, reply) => {
       const user = request.user!
       const session = await changePassword(db, {

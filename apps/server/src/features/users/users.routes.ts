@@ -42,7 +42,13 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/register', {
     config: { access: 'admin' },
-    schema: { tags: ['users'], body: registerBody, response: { 201: userListItem, ...dataRouteErrors } },
+    schema: {
+      operationId: 'createUser',
+      summary: 'Benutzer:in anlegen oder einladen',
+      tags: ['users'],
+      body: registerBody,
+      response: { 201: userListItem, ...dataRouteErrors },
+    },
     handler: async (request, reply) => {
       const now = clock.now()
       const created = await createUser(db, { input: request.body, now, scryptCost: config.scryptCost })
@@ -58,13 +64,20 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/users', {
     config: { access: 'verified' },
-    schema: { tags: ['users'], response: { 200: userList, ...dataRouteErrors } },
+    schema: {
+      operationId: 'listUsers',
+      summary: 'Alle Benutzer:innen',
+      tags: ['users'],
+      response: { 200: userList, ...dataRouteErrors },
+    },
     handler: () => findUsers(db),
   })
 
   r.put('/api/users/:id', {
     config: { access: 'verified' },
     schema: {
+      operationId: 'updateUser',
+      summary: 'Benutzer:in ändern',
       tags: ['users'],
       params: idParam,
       body: updateUserBody,

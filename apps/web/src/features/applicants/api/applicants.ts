@@ -50,14 +50,14 @@ export interface ListParams {
   filters?: string
 }
 
-function listUrl(params: ListParams, lastModified?: string) {
-  const q = new URLSearchParams()
-  const { endpoint, deleted, ...rest } = params
-  for (const [key, value] of Object.entries(rest))
-    if (value !== undefined && value !== '') q.set(key, String(value))
-  if (deleted) q.set('deleted', '1')
-  if (lastModified) q.set('lastModified', lastModified)
-  return `${endpoint}?${q}`
+/** The list's query: empty values are left out, the trash is `deleted=1`. */
+function listQuery(params: ListParams, lastModified?: string) {
+  const { endpoint: _, deleted, ...rest } = params
+  const query: Record<string, string | number | undefined> = {}
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') query[key] = value
+  if (deleted) query.deleted = '1'
+  if (lastModified) query.lastModified = lastModified
+  return query
 }
 
 /**
@@ -88,7 +88,8 @@ export function useApplicantList(params: ListParams) {
     refetchInterval: POLL_LIST_MS,
     queryFn: async (): Promise<ApplicantList> => {
       const previous = queryClient.getQueryData<ApplicantList>(key)
-      const answer = await api.get(listUrl(params, previous ? lastModified.current : undefined), {
+      const answer = await api.get(params.endpoint, {
+        query: listQuery(params, previous ? lastModified.current : undefined),
         schema: applicantList,
       })
       if (answer.data.length === 0 && previous && answer.lastModified === lastModified.current)
@@ -109,7 +110,7 @@ export const isApplicantGone = (state: { data?: ApplicantDetail; error: unknown 
 export const applicantDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['applicants', 'detail', id],
-    queryFn: () => api.get(`/api/applicant-detail/${id}`, { schema: applicantDetail }),
+    queryFn: () => api.get('/api/applicant-detail/{id}', { params: { id }, schema: applicantDetail }),
     enabled: id > 0,
     // A gone applicant is not asked for again when the window regains the focus.
     refetchOnWindowFocus: (query) => !isApplicantGone(query.state),
@@ -125,7 +126,7 @@ export const useApplicantDetail = (id: number, poll: boolean) =>
 export const historyQuery = (id: number) =>
   queryOptions({
     queryKey: ['applicants', 'history', id],
-    queryFn: () => api.get(`/api/history/${id}`, { schema: z.array(historyEntry) }),
+    queryFn: () => api.get('/api/history/{id}', { params: { id }, schema: z.array(historyEntry) }),
     enabled: id > 0,
   })
 
@@ -133,7 +134,8 @@ export const searchQuery = (term: string) =>
   queryOptions({
     queryKey: ['applicants', 'search', term],
     queryFn: ({ signal }) =>
-      api.get(`/api/applicants/search/${encodeURIComponent(term)}`, {
+      api.get('/api/applicants/search/{term}', {
+        params: { term },
         schema: applicantSearchResult,
         signal,
       }),
@@ -142,14 +144,14 @@ export const searchQuery = (term: string) =>
   })
 
 export const createApplicant = (body: Record<string, unknown>) =>
-  api.post<Applicant>('/api/applicants', body, { schema: applicant, globalHandling: false })
+  api.post('/api/applicants', body, { schema: applicant, globalHandling: false })
 export const updateApplicant = (id: number, body: Record<string, unknown>) =>
-  api.put<Applicant>(`/api/applicants/${id}`, body, { schema: applicant, globalHandling: false })
+  api.put('/api/applicants/{id}', body, { params: { id }, schema: applicant, globalHandling: false })
 export const deleteApplicant = (id: number) =>
-  api.delete<Applicant>(`/api/applicants/${id}`, { schema: applicant })
+  api.delete('/api/applicants/{id}', { params: { id }, schema: applicant })
 export const restoreApplicant = (id: number) =>
-  api.post<Applicant>(`/api/applicants/${id}/restore`, {}, { schema: applicant })
+  api.post('/api/applicants/{id}/restore', {}, { params: { id }, schema: applicant })
 export const setFollow = (id: number, follow: boolean) =>
   follow
-    ? api.post<Applicant>(`/api/applicants/${id}/follow`, {}, { schema: applicant })
-    : api.delete<Applicant>(`/api/applicants/${id}/follow`, { schema: applicant })
+    ? api.post('/api/applicants/{id}/follow', {}, { params: { id }, schema: applicant })
+    : api.delete('/api/applicants/{id}/follow', { params: { id }, schema: applicant })

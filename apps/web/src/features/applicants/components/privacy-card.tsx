@@ -21,7 +21,7 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
       message: `Alle Daten von ${name} (Profil, Bewertungen, Notizen, Nachrichten, Dokumente, Verlauf) werden sofort gelöscht, ohne Papierkorb. Das lässt sich nicht rückgängig machen; im Protokoll bleibt nur, dass gelöscht wurde.`,
       accept: async () => {
         try {
-          await api.delete(`/api/applicants/${id}/erase`)
+          await api.delete('/api/applicants/{id}/erase', { params: { id } })
           await queryClient.invalidateQueries({ queryKey: ['applicants'] })
           await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
           toast({ severity: 'success', summary: 'Gelöscht', detail: `${name} wurde endgültig gelöscht.` })
@@ -47,7 +47,7 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
         {canExport ? (
           <a
             className="p-button p-component p-button-outlined p-button-sm"
-            href={`${api.baseUrl}/api/applicants/${id}/export`}
+            href={`${api.baseUrl}${api.path('get', '/api/applicants/{id}/export', { params: { id } })}`}
             download
           >
             <i className="pi pi-download" aria-hidden="true" />

@@ -43,7 +43,8 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
     }
     setBusy(true)
     try {
-      const { shared_with } = await api.post(`/api/applicants/${applicantId}/share`, body.data, {
+      const { shared_with } = await api.post('/api/applicants/{id}/share', body.data, {
+        params: { id: applicantId },
         schema: shareResponse,
       })
       toast({

@@ -1,5 +1,5 @@
-import { type LoginBody, messageResponse, type User, user as userSchema, XSRF_COOKIE } from '@bb/shared'
-import { api } from '../../../lib/api.ts'
+import { type LoginBody, messageResponse, type User, user as userSchema } from '@bb/shared'
+import { api, forgetTokenCookie } from '../../../lib/api.ts'
 import { navigateTo } from '../../../lib/navigation.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 
@@ -19,7 +19,7 @@ export async function logout() {
   } catch {
     // already logged out on the server: nothing to do
   }
-  document.cookie = `${XSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  forgetTokenCookie()
   queryClient.clear()
   queryClient.setQueryData(['user'], null)
   navigateTo('/login', { replace: true })

@@ -1,3 +1,4 @@
+import { isSessionEndReason, SESSION_TEXTS } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { InputText } from 'primereact/inputtext'
@@ -22,6 +23,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({})
+  const reason = params.get('reason')
+  const ended = isSessionEndReason(reason) ? SESSION_TEXTS.loggedOut[reason] : null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -57,6 +60,7 @@ export default function LoginPage() {
       {params.get('reset') === '1' ? (
         <Message severity="success" text="Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden." />
       ) : null}
+      {ended && !error ? <Message severity="info" text={ended} role="status" /> : null}
       {error ? <Message severity="error" text={error} role="alert" /> : null}
       <FormField
         id="email"

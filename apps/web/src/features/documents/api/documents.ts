@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client.ts'
 export const documentsQuery = (applicantId: number) =>
   queryOptions({
     queryKey: ['applicants', 'documents', applicantId],
-    queryFn: () => api.get(`/api/documents/${applicantId}`, { schema: z.array(document) }),
+    queryFn: () =>
+      api.get('/api/documents/{applicantId}', { params: { applicantId }, schema: z.array(document) }),
   })
 
 export const categoriesQuery = queryOptions({
@@ -17,11 +18,11 @@ export const categoriesQuery = queryOptions({
 })
 
 export const downloadUrl = (id: number, inline = false) =>
-  `${api.baseUrl}/api/document-download/${id}${inline ? '?inline=1' : ''}`
+  `${api.baseUrl}${api.path('get', '/api/document-download/{id}', { params: { id }, query: { inline: inline ? '1' : undefined } })}`
 
 export const updateDocument = (id: number, body: { name?: string; category_id?: number | null }) =>
-  api.put(`/api/document/${id}`, body, { schema: document })
-export const deleteDocument = (id: number) => api.delete(`/api/document/${id}`)
+  api.put('/api/document/{id}', body, { params: { id }, schema: document })
+export const deleteDocument = (id: number) => api.delete('/api/document/{id}', { params: { id } })
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress, XHR can). Same CSRF and
@@ -33,12 +34,13 @@ export async function uploadDocument(
   onProgress: (fraction: number) => void,
 ): Promise<ApplicantDocument> {
   const headers = await api.mutationHeaders()
+  const path = api.path('post', '/api/document/{id}', { params: { id: applicantId } })
   const form = new FormData()
   form.append('applicant_id', String(applicantId))
   form.append('file', file, file.name)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${api.baseUrl}/api/document/${applicantId}`)
+    xhr.open('POST', `${api.baseUrl}${path}`)
     xhr.withCredentials = true
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
@@ -51,7 +53,7 @@ export async function uploadDocument(
         body = undefined
       }
       if (xhr.status === 201) return resolve(document.parse(body))
-      handleStatus(xhr.status, 'POST', `/api/document/${applicantId}`)
+      handleStatus(xhr.status, 'POST', path)
       const message =
         (body as { message?: string } | undefined)?.message ?? `Hochladen fehlgeschlagen (${xhr.status})`
       reject(new ApiError(xhr.status, message))

@@ -14,7 +14,8 @@ import { queryClient } from '../../../lib/query-client.ts'
 export const applicantBookingsQuery = (applicantId: number) =>
   queryOptions({
     queryKey: ['applicants', 'bookings', applicantId],
-    queryFn: () => api.get(`/api/applicants/${applicantId}/bookings`, { schema: bookingList }),
+    queryFn: () =>
+      api.get('/api/applicants/{id}/bookings', { params: { id: applicantId }, schema: bookingList }),
   })
 
 /** Templates for the invitation: those of the action „Einladung zum Vorstellungsgespräch“. */
@@ -39,19 +40,28 @@ async function refresh() {
 }
 
 export async function bookTimeslot(timeslotId: number, body: BookTimeslotBody) {
-  const result = await api.post(`/api/timeslots/${timeslotId}/book`, body, { schema: bookingResult })
+  const result = await api.post('/api/timeslots/{id}/book', body, {
+    params: { id: timeslotId },
+    schema: bookingResult,
+  })
   await refresh()
   return result
 }
 
 export async function moveBooking(bookingId: number, body: MoveBookingBody) {
-  const result = await api.post(`/api/bookings/${bookingId}/move`, body, { schema: bookingResult })
+  const result = await api.post('/api/bookings/{id}/move', body, {
+    params: { id: bookingId },
+    schema: bookingResult,
+  })
   await refresh()
   return result
 }
 
 export async function cancelBooking(bookingId: number, body: CancelBookingBody) {
-  const result = await api.post(`/api/bookings/${bookingId}/cancel`, body, { schema: bookingResult })
+  const result = await api.post('/api/bookings/{id}/cancel', body, {
+    params: { id: bookingId },
+    schema: bookingResult,
+  })
   await refresh()
   return result
 }

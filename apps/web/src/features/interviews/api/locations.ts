@@ -31,12 +31,12 @@ export async function saveLocation(id: number | null, body: LocationBody): Promi
   const saved =
     id === null
       ? await api.post('/api/locations', body, { schema: location })
-      : await api.put(`/api/locations/${id}`, body, { schema: location })
+      : await api.put('/api/locations/{id}', body, { params: { id }, schema: location })
   await refresh()
   return saved
 }
 
 export async function deleteLocation(id: number) {
-  await api.delete(`/api/locations/${id}`)
+  await api.delete('/api/locations/{id}', { params: { id } })
   await refresh()
 }

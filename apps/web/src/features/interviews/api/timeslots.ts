@@ -35,11 +35,8 @@ export const timeslotsQuery = (first: Day, last: Day) => {
   return queryOptions({
     queryKey: ['timeslots', 'range', first, last],
     queryFn: async () => {
-      const query = new URLSearchParams({
-        from: berlinInstant(first, '00:00'),
-        to: berlinInstant(addDays(last, 1), '00:00'),
-      })
-      const slots = await api.get(`/api/timeslots?${query}`, { schema: timeslotList })
+      const query = { from: berlinInstant(first, '00:00'), to: berlinInstant(addDays(last, 1), '00:00') }
+      const slots = await api.get('/api/timeslots', { query, schema: timeslotList })
       storeRange(key, slots)
       return slots
     },
@@ -56,13 +53,13 @@ export const freeTimeslotsQuery = (days: number, locationId: number | null) =>
     queryKey: ['timeslots', 'free', days, locationId],
     queryFn: () => {
       const now = new Date()
-      const query = new URLSearchParams({
+      const query = {
         from: now.toISOString(),
         to: new Date(now.getTime() + days * 86_400_000).toISOString(),
         free: 'true',
-      })
-      if (locationId) query.set('location_id', String(locationId))
-      return api.get(`/api/timeslots?${query}`, { schema: timeslotList })
+        location_id: locationId || undefined,
+      }
+      return api.get('/api/timeslots', { query, schema: timeslotList })
     },
   })
 
@@ -89,12 +86,12 @@ export async function createTimeslots(body: CreateTimeslotBody): Promise<Timeslo
 
 /** A slot's interviewers also show on its bookings (the applicant's interview card). */
 export async function updateTimeslot(id: number, body: UpdateTimeslotBody): Promise<Timeslot> {
-  const saved = await api.put(`/api/timeslots/${id}`, body, { schema: timeslot })
+  const saved = await api.put('/api/timeslots/{id}', body, { params: { id }, schema: timeslot })
   await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['applicants', 'bookings'] })])
   return saved
 }
 
 export async function deleteTimeslot(id: number) {
-  await api.delete(`/api/timeslots/${id}`)
+  await api.delete('/api/timeslots/{id}', { params: { id } })
   await refresh()
 }

@@ -42,8 +42,10 @@ export const useSaveMailFilterRule = () =>
   useRulesWrite(({ id, body }: { id: number | null; body: MailFilterRuleInput }) =>
     id === null
       ? api.post('/api/mail-filter', body, { schema: mailFilterRuleList })
-      : api.put(`/api/mail-filter/${id}`, body, { schema: mailFilterRuleList }),
+      : api.put('/api/mail-filter/{id}', body, { params: { id }, schema: mailFilterRuleList }),
   )
 
 export const useDeleteMailFilterRule = () =>
-  useRulesWrite((id: number) => api.delete(`/api/mail-filter/${id}`, { schema: mailFilterRuleList }))
+  useRulesWrite((id: number) =>
+    api.delete('/api/mail-filter/{id}', { params: { id }, schema: mailFilterRuleList }),
+  )

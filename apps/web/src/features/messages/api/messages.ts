@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts'
 export const messagesQuery = (applicantId: number) =>
   queryOptions({
     queryKey: ['applicants', 'messages', applicantId],
-    queryFn: () => api.get(`/api/messages/${applicantId}`, { schema: z.array(message) }),
+    queryFn: () => api.get('/api/messages/{id}', { params: { id: applicantId }, schema: z.array(message) }),
   })
 
 export const actionsQuery = queryOptions({
@@ -63,9 +63,9 @@ export const sendMessage = (applicantId: number, compose: Compose, draft: boolea
         { schema: sendResponse },
       )
     : api.put(
-        `/api/messages/${compose.id}`,
+        '/api/messages/{id}',
         { subject: compose.subject, content: compose.content, draft },
-        { schema: sendResponse },
+        { params: { id: compose.id }, schema: sendResponse },
       )
 
-export const deleteDraft = (id: number) => api.delete(`/api/messages/${id}`)
+export const deleteDraft = (id: number) => api.delete('/api/messages/{id}', { params: { id } })

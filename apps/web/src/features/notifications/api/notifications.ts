@@ -24,7 +24,9 @@ export function useMarkRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number | null) =>
-      id === null ? api.post('/api/notifications/read-all') : api.post(`/api/notifications/${id}/read`),
+      id === null
+        ? api.post('/api/notifications/read-all')
+        : api.post('/api/notifications/{id}/read', {}, { params: { id } }),
     onMutate: (id) => {
       const readAt = new Date().toISOString()
       queryClient.setQueryData<Notification[]>(notificationsQuery.queryKey, (list) =>

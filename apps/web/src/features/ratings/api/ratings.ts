@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts'
 export const ratingsQuery = (applicantId: number) =>
   queryOptions({
     queryKey: ['applicants', 'ratings', applicantId],
-    queryFn: () => api.get(`/api/ratings/${applicantId}`, { schema: ratingList }),
+    queryFn: () => api.get('/api/ratings/{id}', { params: { id: applicantId }, schema: ratingList }),
   })
 
 export type RatingValues = Pick<
@@ -16,5 +16,5 @@ export type RatingValues = Pick<
 export const createRating = (applicantId: number, values: RatingValues) =>
   api.post('/api/ratings', { applicant_id: applicantId, ...values }, { schema: rating })
 export const updateRating = (id: number, values: RatingValues) =>
-  api.put(`/api/ratings/${id}`, values, { schema: rating })
-export const deleteRating = (id: number) => api.delete(`/api/ratings/${id}`)
+  api.put('/api/ratings/{id}', values, { params: { id }, schema: rating })
+export const deleteRating = (id: number) => api.delete('/api/ratings/{id}', { params: { id } })

@@ -10,6 +10,6 @@ export const retentionQuery = queryOptions({
 export const auditQuery = (page: number, perPage: number) =>
   queryOptions({
     queryKey: ['privacy', 'audit', page, perPage],
-    queryFn: () => api.get(`/api/audit-log?page=${page}&per_page=${perPage}`, { schema: auditPage }),
+    queryFn: () => api.get('/api/audit-log', { query: { page, per_page: perPage }, schema: auditPage }),
     placeholderData: keepPreviousData,
   })

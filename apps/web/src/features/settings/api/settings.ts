@@ -10,7 +10,7 @@ export interface PersonalSettings {
 
 /** The user's own name, signature and start list (`PUT /api/users/{id}`). */
 export async function savePersonalSettings(me: User, body: PersonalSettings) {
-  const saved = await api.put(`/api/users/${me.id}`, body, { schema: userListItem })
+  const saved = await api.put('/api/users/{id}', body, { params: { id: me.id }, schema: userListItem })
   await queryClient.invalidateQueries({ queryKey: ['user'] })
   return saved
 }
@@ -36,4 +36,5 @@ export const toSettingsBody = (s: AppSettings): UpdateSettingsBody => ({
   retention_months: s.retention_months,
   retention_enabled: s.retention_enabled,
   retention_action: s.retention_action,
+  remember_idle_days: s.remember_idle_days,
 })

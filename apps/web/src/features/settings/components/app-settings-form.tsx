@@ -1,4 +1,10 @@
-import type { AppSettings, UpdateSettingsBody } from '@bb/shared'
+import {
+  type AppSettings,
+  REMEMBER_IDLE_DAYS_MIN,
+  SESSION_REMEMBER_DAYS,
+  SESSION_TEXTS,
+  type UpdateSettingsBody,
+} from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputNumber } from 'primereact/inputnumber'
 import { InputSwitch } from 'primereact/inputswitch'
@@ -140,6 +146,22 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
             onValueChange={(e) => set({ retention_months: e.value ?? 0 })}
             min={1}
             max={120}
+            locale="de-DE"
+          />
+        </FormField>
+        <FormField
+          id="app-remember-idle"
+          label={SESSION_TEXTS.rememberIdleLabel}
+          required
+          error={fieldError('remember_idle_days')}
+          hint={SESSION_TEXTS.rememberIdleHint}
+        >
+          <InputNumber
+            inputId="app-remember-idle"
+            value={form.remember_idle_days ?? null}
+            onValueChange={(e) => set({ remember_idle_days: e.value ?? 0 })}
+            min={REMEMBER_IDLE_DAYS_MIN}
+            max={SESSION_REMEMBER_DAYS}
             locale="de-DE"
           />
         </FormField>

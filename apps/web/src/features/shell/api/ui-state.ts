@@ -1,6 +1,6 @@
 import { appSettings, POLL_UI_STATE_MS, uiState } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
+import { api, leaveIfSessionEnded } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { logout } from '../../auth/api/auth-actions.ts'
@@ -29,7 +29,8 @@ export function useUiState(enabled: boolean) {
         reloadSettingsWhenChanged(state.counter.original.settings)
         return state
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) await logout()
+        // A 401 at the end the tab expected leaves with the reason ("nach längerer Inaktivität").
+        if (error instanceof ApiError && error.status === 401 && !leaveIfSessionEnded()) await logout()
         else if (error instanceof ApiError && error.status === 409) window.location.assign('/verify-email')
         throw error
       }

@@ -13,10 +13,10 @@ export const statisticsQueryOptions = (filter: StatisticsFilter) =>
   queryOptions({
     queryKey: ['statistics', filter],
     queryFn: () => {
-      const query = new URLSearchParams()
-      for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value)
-      const search = query.toString()
-      return api.get(`/api/statistics${search ? `?${search}` : ''}`, { schema: statisticsResponse })
+      const query: StatisticsFilter = {}
+      for (const [key, value] of Object.entries(filter))
+        if (value) query[key as keyof StatisticsFilter] = value
+      return api.get('/api/statistics', { query, schema: statisticsResponse })
     },
     staleTime: 60_000,
   })

@@ -108,7 +108,10 @@ export default function TemplatesPage() {
       const list =
         id === null
           ? await api.post('/api/message-templates', body, { schema: messageTemplateList })
-          : await api.put(`/api/message-templates/${id}`, body, { schema: messageTemplateList })
+          : await api.put('/api/message-templates/{id}', body, {
+              params: { id },
+              schema: messageTemplateList,
+            })
       setList(list)
       toast({
         severity: 'success',
@@ -134,7 +137,12 @@ export default function TemplatesPage() {
       header: 'Vorlage löschen?',
       message: `„${t.name}“ wird endgültig gelöscht.`,
       accept: async () =>
-        setList(await api.delete(`/api/message-templates/${t.id}`, { schema: messageTemplateList })),
+        setList(
+          await api.delete('/api/message-templates/{id}', {
+            params: { id: t.id },
+            schema: messageTemplateList,
+          }),
+        ),
     })
 
   return (

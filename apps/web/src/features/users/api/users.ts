@@ -32,7 +32,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) =>
-      api.put(`/api/users/${id}`, body, { schema: userListItem }),
+      api.put('/api/users/{id}', body, { params: { id }, schema: userListItem }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(usersQuery.queryKey, (list: UserListItem[] | undefined) =>
         list?.map((u) => (u.id === saved.id ? saved : u)),
