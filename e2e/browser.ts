@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { simpleParser } from 'mailparser'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium, with the flags that keep it off the (closed) network; Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
@@ -24,6 +24,27 @@ export async function launchBrowser(): Promise<Browser> {
 export async function germanPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport })
   return context.newPage()
+}
+
+/**
+ * Closes a context without letting a test's teardown hang on it: now and then Chromium never answers
+ * the close of a context whose pages run on a test clock. The browser's own close at the end of the
+ * file ends such a context anyway, so after a while the test goes on and says so.
+ */
+export async function closeContext(context: BrowserContext | undefined, timeoutMs = 15_000) {
+  if (!context) return
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<'gave up'>((resolve) => {
+    timer = setTimeout(() => resolve('gave up'), timeoutMs)
+  })
+  const outcome = await Promise.race([context.close().then(() => 'closed' as const), gaveUp])
+  clearTimeout(timer)
+  if (outcome === 'gave up') {
+    const open = context.pages().map((page) => page.url())
+    process.stderr.write(
+      `context (${open.join(', ')}) did not close within ${timeoutMs} ms; left to the browser's close\n`,
+    )
+  }
 }
 
 /** Screenshots for people to look at; not compared by the tests. */

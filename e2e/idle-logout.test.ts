@@ -1,8 +1,8 @@
-import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, SESSION_TEXTS } from '@bb/shared'
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, SESSION_TEXTS, USER_INPUT_WINDOW_MS } from '@bb/shared'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setUpCompany } from './api-session.ts'
-import { apiMutation, germanPage, launchBrowser, screenshot } from './browser.ts'
+import { apiMutation, closeContext, germanPage, launchBrowser, screenshot } from './browser.ts'
 import { startServer } from './fresh-server.ts'
 import { phonePage, typeIntoLabel } from './person.ts'
 
@@ -26,6 +26,22 @@ afterAll(async () => {
   await server?.close()
 })
 
+/** Requests each page has sent and not yet seen answered. */
+const unanswered = new WeakMap<Page, number>()
+function countRequests(page: Page) {
+  unanswered.set(page, 0)
+  const done = () => unanswered.set(page, Math.max(0, (unanswered.get(page) ?? 0) - 1))
+  page.on('request', () => unanswered.set(page, (unanswered.get(page) ?? 0) + 1))
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return page
+}
+
+/** Every request the pages sent so far has been answered. */
+async function answered(pages: Page[]) {
+  await expect.poll(() => pages.every((p) => (unanswered.get(p) ?? 0) === 0), { timeout: 15_000 }).toBe(true)
+}
+
 interface SessionAnswer {
   user: { email: string } | null
   idle_seconds_left: number | null
@@ -43,7 +59,7 @@ async function serverSays(page: Page): Promise<SessionAnswer> {
 /** A browser tab on a clock the test moves (installed before the app loads). */
 async function clockedContext(page: Page) {
   await page.clock.install()
-  return page
+  return countRequests(page)
 }
 
 /** Logs in by keyboard: the labelled fields, "Angemeldet bleiben" with Space when asked, Enter. */
@@ -64,12 +80,20 @@ async function logIn(page: Page, { remember = false } = {}) {
 const isPoll = (request: Request) => new URL(request.url()).pathname === '/api/ui-state'
 
 /**
- * Time passes with nobody at the keyboard: the server's clock first, then the browsers' (one clock
- * for all tabs of a context), in steps; each step lets the app's timers run once, its polls
- * included, and gives each tab a moment to send its poll (a tab that is leaving sends none).
+ * Time passes with nobody at the keyboard. First the browsers alone pass the minute after the last
+ * key press, and what they sent before is answered: from then on no request of theirs counts as
+ * activity. Only then does the server's clock follow, so a request the person's last minute still
+ * marks as activity never reaches a server that is already hours ahead. The rest goes in steps,
+ * the server's clock first, then the browsers' (one clock for all tabs of a context); each step lets
+ * the app's timers run once, its polls included, and gives each tab a moment to send its poll (a
+ * tab that is leaving sends none).
  */
 async function nobodyThere(pages: Page[], ms: number, step = 5 * MINUTE) {
-  for (let passed = 0; passed < ms; passed += step) {
+  const first = Math.min(ms, USER_INPUT_WINDOW_MS + 1_000)
+  await pages[0]?.clock.fastForward(first)
+  await answered(pages)
+  await server.advanceClock(first)
+  for (let passed = first; passed < ms; passed += step) {
     const chunk = Math.min(step, ms - passed)
     await server.advanceClock(chunk)
     const polled = pages.map((p) =>
@@ -108,7 +132,7 @@ async function newApplicant(page: Page) {
 
 describe('idle sessions end while a tab is open', () => {
   let context: BrowserContext | undefined
-  afterAll(() => context?.close())
+  afterAll(() => closeContext(context))
 
   it('background polls keep nothing alive; the warning comes 5 minutes before, "Angemeldet bleiben" by keyboard keeps the session, and at the limit the login page says why, with the draft kept', async () => {
     const page = await clockedContext(await germanPage(browser))
@@ -178,11 +202,11 @@ describe('idle sessions end while a tab is open', () => {
   })
 
   it('a tab nobody uses neither warns nor logs out while the person works in another tab', async () => {
-    await context?.close()
+    await closeContext(context)
     const idleTab = await clockedContext(await germanPage(browser))
     context = idleTab.context()
     await logIn(idleTab)
-    const workTab = await context.newPage()
+    const workTab = countRequests(await context.newPage())
     await workTab.goto(`${server.baseUrl}/`)
     await workTab.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
 
@@ -230,7 +254,7 @@ describe('"Angemeldet bleiben": the idle limit the settings name', () => {
       remember_idle_days: number
     }
     expect(saved.remember_idle_days).toBe(2)
-    await desk.context().close()
+    await closeContext(desk.context())
 
     const phone = await clockedContext(await phonePage(browser))
     await logIn(phone, { remember: true })
@@ -252,6 +276,6 @@ describe('"Angemeldet bleiben": the idle limit the settings name', () => {
     await phone.waitForURL((url) => url.pathname === '/login')
     await phone.getByRole('status').getByText(SESSION_TEXTS.loggedOut.idle).waitFor()
     expect((await serverSays(phone)).user).toBeNull()
-    await phone.context().close()
+    await closeContext(phone.context())
   })
 })

@@ -28,8 +28,17 @@ describe('the login page after the end', () => {
     expect(loginAfterEnd(undefined, '/')).toBe('/login?redirect=%2F')
   })
 
+  it('keeps the place a login page was already asked to lead back to', () => {
+    expect(loginAfterEnd('expired', '/login?redirect=%2Fbewerber%2F7')).toBe(
+      '/login?reason=expired&redirect=%2Fbewerber%2F7',
+    )
+  })
+
   it('never sends back to the login page or elsewhere', () => {
-    expect(loginAfterEnd('expired', '/login?redirect=%2F')).toBe('/login?reason=expired')
+    expect(loginAfterEnd('expired', '/login')).toBe('/login?reason=expired')
+    expect(loginAfterEnd('idle', '/login?redirect=%2Flogin')).toBe('/login?reason=idle')
+    expect(loginAfterEnd('idle', '/login?redirect=https%3A%2F%2Fevil.example')).toBe('/login?reason=idle')
+    expect(loginAfterEnd(undefined, '/login?redirect=%2F%2Fevil.example')).toBe('/login')
     expect(loginAfterEnd(undefined, 'https://evil.example')).toBe('/login')
     expect(loginAfterEnd('idle', '//evil.example/x')).toBe('/login?reason=idle')
   })

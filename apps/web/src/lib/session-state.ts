@@ -31,12 +31,18 @@ export function sessionEndReason(at: number, ends = sessionTimes.ends): SessionE
   return ends.lifetime <= ends.idle ? 'expired' : 'idle'
 }
 
-/** The login page after the session ended: why, and where the person was. */
+/**
+ * The login page after the session ended: why, and where the person was. A tab already on the
+ * login page (a poll's 401 came first) keeps the place that page was asked to lead back to.
+ */
 export function loginAfterEnd(reason: SessionEndReason | undefined, returnTo: string): string {
   const params = new URLSearchParams()
   if (reason) params.set('reason', reason)
-  const local = returnTo.startsWith('/') && !returnTo.startsWith('//')
-  if (local && !returnTo.startsWith('/login')) params.set('redirect', returnTo)
+  const place = returnTo.startsWith('/login')
+    ? (new URLSearchParams(returnTo.split('?')[1] ?? '').get('redirect') ?? '')
+    : returnTo
+  const local = place.startsWith('/') && !place.startsWith('//')
+  if (local && !place.startsWith('/login')) params.set('redirect', place)
   const query = params.toString()
   return query ? `/login?${query}` : '/login'
 }
