@@ -4,14 +4,14 @@ import type { Agent } from '../test/agent.ts'
 import { createApplicantVia } from '../test/applicants.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 import { multipart, PDF } from '../test/multipart.ts'
-import { COMPRESS_MIN_BYTES, chooseEncoding } from './compression.ts'
+import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES, chooseEncoding } from './compression.ts'
 
 let t: TestContext
 let recruiter: Agent
 beforeAll(async () => {
   t = await createTestContext()
   recruiter = (await t.loginAs('recruiter')).agent
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 40; i++) {
     await createApplicantVia(recruiter, { first_name: `Kara${i}`, last_name: 'Komprimiert', city: 'Berlin' })
   }
 })
@@ -46,6 +46,42 @@ describe('compressed answers', () => {
     const gz = await recruiter.get('/api/applicants', { headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected)
+  })
+
+  it('answers a repeated poll with the right encoding each time, small and large answers alike', async () => {
+    const decode = (answer: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+      JSON.parse(
+        (answer.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(answer.rawPayload)
+          : gunzipSync(answer.rawPayload)
+        ).toString('utf8'),
+      )
+    const small = (await recruiter.get('/api/ui-state')).json()
+    const smallSize = JSON.stringify(small).length
+    expect(smallSize).toBeGreaterThan(COMPRESS_MIN_BYTES)
+    expect(smallSize).toBeLessThanOrEqual(COMPRESS_INLINE_MAX_BYTES)
+    for (let i = 0; i < 5; i++) {
+      const encoding = i % 2 ? 'gzip' : 'br'
+      const answer = await recruiter.get('/api/ui-state', { headers: { 'accept-encoding': encoding } })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(decode(answer)).toEqual(small)
+    }
+    // A change shows at once: the remembered form belongs to the old text.
+    await recruiter.post('/api/applicants', {
+      first_name: 'Neu',
+      last_name: 'Gezählt',
+      confirm_duplicate: true,
+    })
+    const changed = await recruiter.get('/api/ui-state', { headers: { 'accept-encoding': 'br' } })
+    expect(decode(changed).counter.original.applicants).toBe(small.counter.original.applicants + 1)
+
+    const large = await recruiter.get('/api/applicants?per_page=100', {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(large.rawPayload.length).toBeLessThan(COMPRESS_INLINE_MAX_BYTES)
+    const plainLarge = await recruiter.get('/api/applicants?per_page=100')
+    expect(plainLarge.rawPayload.length).toBeGreaterThan(COMPRESS_INLINE_MAX_BYTES)
+    expect(decode(large)).toEqual(plainLarge.json())
   })
 
   it('leaves small answers, errors below the threshold and file downloads as they are', async () => {

@@ -1,12 +1,23 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+const GZIP = { level: 6 }
 
 /** Below this, compressing costs more than it saves (an unchanged poll is far smaller). */
 export const COMPRESS_MIN_BYTES = 1024
+/**
+ * Up to this size an answer is compressed at once on the event loop (~0.1 ms for the UI state):
+ * handing it to the thread pool and back cost twice the CPU of the compression itself. Larger
+ * answers (a list page) are compressed off the loop. Answers up to this size are also remembered
+ * compressed: every open tab polls the same navigation again and again.
+ */
+export const COMPRESS_INLINE_MAX_BYTES = 16 * 1024
+/** How many recent small answers are kept compressed (a few MB at most). */
+const REMEMBERED_ANSWERS = 500
 const COMPRESSIBLE = /^(application\/json|text\/)/
 
 /** br or gzip when the browser accepts it (q > 0), br first; nothing else is offered. */
@@ -28,25 +39,42 @@ function addVary(reply: FastifyReply) {
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
+/** The last compressed small answers by encoding and text, least recently used dropped first. */
+function compressedMemo() {
+  const recent = new Map<string, Buffer>()
+  return (encoding: 'br' | 'gzip', text: string): Buffer => {
+    const key = `${encoding}\n${text}`
+    let body = recent.get(key)
+    if (body) recent.delete(key)
+    else body = encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text, GZIP)
+    recent.set(key, body)
+    if (recent.size > REMEMBERED_ANSWERS) recent.delete(recent.keys().next().value as string)
+    return body
+  }
+}
+
 /**
- * Compresses JSON and text answers of 1 kB and more (the first list page is ~35 kB, ~5 kB as br),
- * off the event loop. Streams (documents, ZIP exports) and the build's precompressed files pass
- * untouched; request bodies are never decompressed.
+ * Compresses JSON and text answers of 1 kB and more (the first list page is ~35 kB, ~5 kB as br).
+ * Small answers at once and remembered, large ones off the event loop. Streams (documents, ZIP
+ * exports) and the build's precompressed files pass untouched; request bodies are never
+ * decompressed.
  */
 export function installCompression(app: FastifyInstance) {
+  const compressSmall = compressedMemo()
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
     if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304)
       return payload
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload
+    const size = Buffer.byteLength(payload)
+    if (size < COMPRESS_MIN_BYTES) return payload
     addVary(reply)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     if (!encoding) return payload
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 6 })
+    let body: Buffer
+    if (size <= COMPRESS_INLINE_MAX_BYTES && typeof payload === 'string')
+      body = compressSmall(encoding, payload)
+    else body = encoding === 'br' ? await brotli(payload, BROTLI) : await gzipAsync(payload, GZIP)
     reply.header('content-encoding', encoding)
     reply.header('content-length', body.length)
     return body
