@@ -13,6 +13,8 @@ import { phonePage, typeIntoLabel } from './person.ts'
 const admin = { email: 'idle.admin@example.test', password: 'Startpasswort für Leerlauf 7' }
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+/** Each flow lets hours pass in dozens of steps, and every step waits for the tabs' polls. */
+const SLOW_FLOW_MS = 150_000
 
 let server: Awaited<ReturnType<typeof startServer>>
 let browser: Browser
@@ -134,148 +136,160 @@ describe('idle sessions end while a tab is open', () => {
   let context: BrowserContext | undefined
   afterAll(() => closeContext(context))
 
-  it('background polls keep nothing alive; the warning comes 5 minutes before, "Angemeldet bleiben" by keyboard keeps the session, and at the limit the login page says why, with the draft kept', async () => {
-    const page = await clockedContext(await germanPage(browser))
-    context = page.context()
-    await logIn(page)
-    const id = await newApplicant(page)
+  it(
+    'background polls keep nothing alive; the warning comes 5 minutes before, "Angemeldet bleiben" by keyboard keeps the session, and at the limit the login page says why, with the draft kept',
+    async () => {
+      const page = await clockedContext(await germanPage(browser))
+      context = page.context()
+      await logIn(page)
+      const id = await newApplicant(page)
 
-    // The person starts a note and leaves the desk without saving it.
-    await page.goto(`${server.baseUrl}/bewerber/${id}/notizen`)
-    await page.getByRole('button', { name: 'Notiz hinzufügen' }).click()
-    await page
-      .getByLabel('Notiz', { exact: true })
-      .pressSequentially('Rückruf am Montag vereinbart', { delay: 10 })
-    const polls = recordPolls(page)
+      // The person starts a note and leaves the desk without saving it.
+      await page.goto(`${server.baseUrl}/bewerber/${id}/notizen`)
+      await page.getByRole('button', { name: 'Notiz hinzufügen' }).click()
+      await page
+        .getByLabel('Notiz', { exact: true })
+        .pressSequentially('Rückruf am Montag vereinbart', { delay: 10 })
+      const polls = recordPolls(page)
 
-    await nobodyThere([page], 110 * MINUTE)
-    expect(await warning(page).count()).toBe(0)
-    // The polls ran all along, each one marked as background, and the server counted none of them.
-    expect(polls.length).toBeGreaterThanOrEqual(20)
-    expect(polls.every((p) => p.background === '1')).toBe(true)
-    const before = await serverSays(page)
-    expect(before.idle_seconds_left).toBeGreaterThan(9 * 60)
-    expect(before.idle_seconds_left).toBeLessThanOrEqual(10 * 60)
+      await nobodyThere([page], 110 * MINUTE)
+      expect(await warning(page).count()).toBe(0)
+      // The polls ran all along, each one marked as background, and the server counted none of them.
+      expect(polls.length).toBeGreaterThanOrEqual(20)
+      expect(polls.every((p) => p.background === '1')).toBe(true)
+      const before = await serverSays(page)
+      expect(before.idle_seconds_left).toBeGreaterThan(9 * 60)
+      expect(before.idle_seconds_left).toBeLessThanOrEqual(10 * 60)
 
-    await nobodyThere([page], 5 * MINUTE)
-    await warning(page).waitFor()
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe(SESSION_TEXTS.stay)
-    await warning(page)
-      .getByText(/Aus Sicherheitsgründen endet Ihre Sitzung um \d\d:\d\d Uhr\./)
-      .waitFor()
-    await warningSettled(page)
-    await screenshot(page, 'idle-warning-desktop')
+      await nobodyThere([page], 5 * MINUTE)
+      await warning(page).waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe(SESSION_TEXTS.stay)
+      await warning(page)
+        .getByText(/Aus Sicherheitsgründen endet Ihre Sitzung um \d\d:\d\d Uhr\./)
+        .waitFor()
+      await warningSettled(page)
+      await screenshot(page, 'idle-warning-desktop')
 
-    // Enter on the focused button: one request that is not background, the dialog closes, and the
-    // server counts two fresh hours.
-    const stay = page.waitForResponse(
-      (r) =>
-        new URL(r.url()).pathname === '/api/session' &&
-        r.request().headers()[BACKGROUND_REQUEST_HEADER.toLowerCase()] === undefined,
-    )
-    await page.keyboard.press('Enter')
-    await warning(page).waitFor({ state: 'detached' })
-    expect(((await (await stay).json()) as SessionAnswer).idle_seconds_left).toBeGreaterThan(119 * 60)
-    const kept = await serverSays(page)
-    expect(kept.user?.email).toBe(admin.email)
-    expect(kept.idle_seconds_left).toBeGreaterThan(119 * 60)
+      // Enter on the focused button: one request that is not background, the dialog closes, and the
+      // server counts two fresh hours.
+      const stay = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/session' &&
+          r.request().headers()[BACKGROUND_REQUEST_HEADER.toLowerCase()] === undefined,
+      )
+      await page.keyboard.press('Enter')
+      await warning(page).waitFor({ state: 'detached' })
+      expect(((await (await stay).json()) as SessionAnswer).idle_seconds_left).toBeGreaterThan(119 * 60)
+      const kept = await serverSays(page)
+      expect(kept.user?.email).toBe(admin.email)
+      expect(kept.idle_seconds_left).toBeGreaterThan(119 * 60)
 
-    // Away again: the warning once more, then the limit.
-    await nobodyThere([page], 115 * MINUTE)
-    await warning(page).waitFor()
-    await nobodyThere([page], 5 * MINUTE, MINUTE)
-    await page.waitForURL((url) => url.pathname === '/login')
-    await page.getByRole('status').getByText(SESSION_TEXTS.loggedOut.idle).waitFor()
-    expect((await serverSays(page)).user).toBeNull()
-    const cookies = await page.context().cookies(server.baseUrl)
-    expect(cookies.map((c) => c.name)).not.toContain(SESSION_COOKIE)
-    await screenshot(page, 'idle-logged-out')
+      // Away again: the warning once more, then the limit.
+      await nobodyThere([page], 115 * MINUTE)
+      await warning(page).waitFor()
+      await nobodyThere([page], 5 * MINUTE, MINUTE)
+      await page.waitForURL((url) => url.pathname === '/login')
+      await page.getByRole('status').getByText(SESSION_TEXTS.loggedOut.idle).waitFor()
+      expect((await serverSays(page)).user).toBeNull()
+      const cookies = await page.context().cookies(server.baseUrl)
+      expect(cookies.map((c) => c.name)).not.toContain(SESSION_COOKIE)
+      await screenshot(page, 'idle-logged-out')
 
-    // Logging in again leads back to the notes, and the unsaved note is still there.
-    await logIn(page)
-    expect(new URL(page.url()).pathname).toBe(`/bewerber/${id}/notizen`)
-    const field = page.getByLabel('Notiz', { exact: true })
-    if (!(await field.isVisible())) await page.getByRole('button', { name: 'Entwurf fortsetzen' }).click()
-    expect(await field.inputValue()).toBe('Rückruf am Montag vereinbart')
-  })
+      // Logging in again leads back to the notes, and the unsaved note is still there.
+      await logIn(page)
+      expect(new URL(page.url()).pathname).toBe(`/bewerber/${id}/notizen`)
+      const field = page.getByLabel('Notiz', { exact: true })
+      if (!(await field.isVisible())) await page.getByRole('button', { name: 'Entwurf fortsetzen' }).click()
+      expect(await field.inputValue()).toBe('Rückruf am Montag vereinbart')
+    },
+    SLOW_FLOW_MS,
+  )
 
-  it('a tab nobody uses neither warns nor logs out while the person works in another tab', async () => {
-    await closeContext(context)
-    const idleTab = await clockedContext(await germanPage(browser))
-    context = idleTab.context()
-    await logIn(idleTab)
-    const workTab = countRequests(await context.newPage())
-    await workTab.goto(`${server.baseUrl}/`)
-    await workTab.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
+  it(
+    'a tab nobody uses neither warns nor logs out while the person works in another tab',
+    async () => {
+      await closeContext(context)
+      const idleTab = await clockedContext(await germanPage(browser))
+      context = idleTab.context()
+      await logIn(idleTab)
+      const workTab = countRequests(await context.newPage())
+      await workTab.goto(`${server.baseUrl}/`)
+      await workTab.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
 
-    // Two and a half hours: the person presses keys in the work tab now and then, never in the other.
-    for (let i = 0; i < 15; i++) {
-      await nobodyThere([idleTab, workTab], 10 * MINUTE)
-      await workTab.keyboard.press('Shift')
-    }
-    expect(await warning(idleTab).count()).toBe(0)
-    expect(new URL(idleTab.url()).pathname).toBe('/')
-    const state = await serverSays(idleTab)
-    expect(state.user?.email).toBe(admin.email)
-    expect(state.idle_seconds_left).toBeGreaterThan(100 * 60)
+      // Two and a half hours: the person presses keys in the work tab now and then, never in the other.
+      for (let i = 0; i < 15; i++) {
+        await nobodyThere([idleTab, workTab], 10 * MINUTE)
+        await workTab.keyboard.press('Shift')
+      }
+      expect(await warning(idleTab).count()).toBe(0)
+      expect(new URL(idleTab.url()).pathname).toBe('/')
+      const state = await serverSays(idleTab)
+      expect(state.user?.email).toBe(admin.email)
+      expect(state.idle_seconds_left).toBeGreaterThan(100 * 60)
 
-    // Now nobody is there: both tabs warn; "Jetzt abmelden" (Shift+Tab, Enter) in one ends the
-    // session, the other follows at its next look at the server, both without the idle reason.
-    await nobodyThere([idleTab, workTab], 115 * MINUTE)
-    await warning(idleTab).waitFor()
-    await warning(workTab).waitFor()
-    await idleTab.keyboard.press('Shift+Tab')
-    await expect
-      .poll(() => idleTab.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe(SESSION_TEXTS.logoutNow)
-    await idleTab.keyboard.press('Enter')
-    await idleTab.waitForURL((url) => url.pathname === '/login')
-    expect((await serverSays(idleTab)).user).toBeNull()
-    await idleTab.clock.fastForward(31_000)
-    await workTab.waitForURL((url) => url.pathname === '/login')
-    for (const tab of [idleTab, workTab])
-      expect(await tab.getByText(SESSION_TEXTS.loggedOut.idle).count()).toBe(0)
-  })
+      // Now nobody is there: both tabs warn; "Jetzt abmelden" (Shift+Tab, Enter) in one ends the
+      // session, the other follows at its next look at the server, both without the idle reason.
+      await nobodyThere([idleTab, workTab], 115 * MINUTE)
+      await warning(idleTab).waitFor()
+      await warning(workTab).waitFor()
+      await idleTab.keyboard.press('Shift+Tab')
+      await expect
+        .poll(() => idleTab.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe(SESSION_TEXTS.logoutNow)
+      await idleTab.keyboard.press('Enter')
+      await idleTab.waitForURL((url) => url.pathname === '/login')
+      expect((await serverSays(idleTab)).user).toBeNull()
+      await idleTab.clock.fastForward(31_000)
+      await workTab.waitForURL((url) => url.pathname === '/login')
+      for (const tab of [idleTab, workTab])
+        expect(await tab.getByText(SESSION_TEXTS.loggedOut.idle).count()).toBe(0)
+    },
+    SLOW_FLOW_MS,
+  )
 })
 
 describe('"Angemeldet bleiben": the idle limit the settings name', () => {
-  it('an admin sets 2 days by keyboard; a phone logged in with "Angemeldet bleiben" is warned and logged out after 2 idle days', async () => {
-    const desk = await germanPage(browser)
-    await logIn(desk)
-    await desk.goto(`${server.baseUrl}/einstellungen`)
-    const label = SESSION_TEXTS.rememberIdleLabel
-    expect(await desk.getByLabel(label).inputValue()).toBe('7')
-    await typeIntoLabel(desk, label, '2')
-    await desk.getByRole('button', { name: 'Einstellungen speichern' }).click()
-    await desk.locator('.p-toast').getByText('Die Einstellungen gelten jetzt für alle.').waitFor()
-    const saved = (await (await desk.request.get(`${server.baseUrl}/api/settings`)).json()) as {
-      remember_idle_days: number
-    }
-    expect(saved.remember_idle_days).toBe(2)
-    await closeContext(desk.context())
+  it(
+    'an admin sets 2 days by keyboard; a phone logged in with "Angemeldet bleiben" is warned and logged out after 2 idle days',
+    async () => {
+      const desk = await germanPage(browser)
+      await logIn(desk)
+      await desk.goto(`${server.baseUrl}/einstellungen`)
+      const label = SESSION_TEXTS.rememberIdleLabel
+      expect(await desk.getByLabel(label).inputValue()).toBe('7')
+      await typeIntoLabel(desk, label, '2')
+      await desk.getByRole('button', { name: 'Einstellungen speichern' }).click()
+      await desk.locator('.p-toast').getByText('Die Einstellungen gelten jetzt für alle.').waitFor()
+      const saved = (await (await desk.request.get(`${server.baseUrl}/api/settings`)).json()) as {
+        remember_idle_days: number
+      }
+      expect(saved.remember_idle_days).toBe(2)
+      await closeContext(desk.context())
 
-    const phone = await clockedContext(await phonePage(browser))
-    await logIn(phone, { remember: true })
-    expect((await serverSays(phone)).idle_seconds_left).toBeGreaterThan(2 * 24 * 3600 - 60)
-    await nobodyThere([phone], 47 * HOUR + 55 * MINUTE, 6 * HOUR)
-    await warning(phone).waitFor()
-    await warningSettled(phone)
-    await screenshot(phone, 'idle-warning-phone')
-    // Escape closes the warning like "Angemeldet bleiben": whoever pressed it is there.
-    await phone.keyboard.press('Escape')
-    await warning(phone).waitFor({ state: 'detached' })
-    await expect
-      .poll(async () => (await serverSays(phone)).idle_seconds_left)
-      .toBeGreaterThan(2 * 24 * 3600 - 120)
+      const phone = await clockedContext(await phonePage(browser))
+      await logIn(phone, { remember: true })
+      expect((await serverSays(phone)).idle_seconds_left).toBeGreaterThan(2 * 24 * 3600 - 60)
+      await nobodyThere([phone], 47 * HOUR + 55 * MINUTE, 6 * HOUR)
+      await warning(phone).waitFor()
+      await warningSettled(phone)
+      await screenshot(phone, 'idle-warning-phone')
+      // Escape closes the warning like "Angemeldet bleiben": whoever pressed it is there.
+      await phone.keyboard.press('Escape')
+      await warning(phone).waitFor({ state: 'detached' })
+      await expect
+        .poll(async () => (await serverSays(phone)).idle_seconds_left)
+        .toBeGreaterThan(2 * 24 * 3600 - 120)
 
-    await nobodyThere([phone], 47 * HOUR + 55 * MINUTE, 6 * HOUR)
-    await warning(phone).waitFor()
-    await nobodyThere([phone], 5 * MINUTE, MINUTE)
-    await phone.waitForURL((url) => url.pathname === '/login')
-    await phone.getByRole('status').getByText(SESSION_TEXTS.loggedOut.idle).waitFor()
-    expect((await serverSays(phone)).user).toBeNull()
-    await closeContext(phone.context())
-  })
+      await nobodyThere([phone], 47 * HOUR + 55 * MINUTE, 6 * HOUR)
+      await warning(phone).waitFor()
+      await nobodyThere([phone], 5 * MINUTE, MINUTE)
+      await phone.waitForURL((url) => url.pathname === '/login')
+      await phone.getByRole('status').getByText(SESSION_TEXTS.loggedOut.idle).waitFor()
+      expect((await serverSays(phone)).user).toBeNull()
+      await closeContext(phone.context())
+    },
+    SLOW_FLOW_MS,
+  )
 })
