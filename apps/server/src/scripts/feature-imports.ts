@@ -16,8 +16,7 @@ const STATIC = /^\s*(?:import|export)\s+(?:type\s+)?[\w\s{},*$]*?\bfrom\s*['"]([
 const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
-const stripComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 
 export function specifiers(source: string): string[] {
   const text = stripComments(source)
@@ -91,7 +90,12 @@ export function measure({ tests = true } = {}) {
       if (!spec.startsWith('.')) continue
       const to = place(resolve(dirname(file), spec))
       if (!to || to.feature === from.feature) continue
-      crossing.push({ from: from.feature, fromFile: relative(featuresDir, file), to: to.feature, toFile: to.file })
+      crossing.push({
+        from: from.feature,
+        fromFile: relative(featuresDir, file),
+        to: to.feature,
+        toFile: to.file,
+      })
     }
   }
   const edges = new Set(crossing.map((c) => `${c.from} ${c.to}`))
@@ -120,7 +124,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`  through the other feature's index.ts: ${result.throughIndex}`)
   console.log(`  into another feature's internals: ${result.pastIndex.length}`)
   console.log(`feature → feature edges: ${result.featureEdges}`)
-  console.log(`mutual pairs: ${result.mutualPairs.length}${result.mutualPairs.map((p) => `\n  ${p}`).join('')}`)
+  console.log(
+    `mutual pairs: ${result.mutualPairs.length}${result.mutualPairs.map((p) => `\n  ${p}`).join('')}`,
+  )
   console.log(
     `features in import cycles: ${inCycles}${result.featureCycles.map((g) => `\n  {${g.join(', ')}}`).join('')}`,
   )
