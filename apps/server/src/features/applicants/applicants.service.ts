@@ -11,6 +11,13 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
+import {
+  type ApplicantRow,
+  applicantFollowers,
+  applicants,
+  bumpApplicantsVersion,
+  getLiveApplicantRow,
+} from '../applicant-records/index.ts'
 import { recordAudit } from '../audit/index.ts'
 import { documents } from '../documents/index.ts'
 import type { HistoryChangeRow } from '../history/index.ts'
@@ -22,14 +29,6 @@ import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicant
 import { fromSelected, selectFullApplicants } from './applicants.query.ts'
 
 const DAY_MS = 86_400_000
-
-import {
-  type ApplicantRow,
-  applicantFollowers,
-  applicants,
-  bumpApplicantsVersion,
-  getLiveApplicantRow,
-} from '../applicant-records/index.ts'
 
 /** Keeps the search columns in step with the profile (accent-free, German stemming). */
 async function refreshSearch(db: Db, id: number, answers: Answers) {
