@@ -1,4 +1,4 @@
-// biome-ignore-all lint/style/noRestrictedImports: the schema lists every feature's tables for Drizzle and drizzle-kit; it reaches into the features' table files, not their index, so loading it loads no services.
+// biome-ignore-all lint/style/noRestrictedImports: Drizzle's schema is everything this file exports, so it names the features' table files themselves, not their index (which also exports routes and services).
 
 /** Every table of the application, for Drizzle and drizzle-kit. */
 
