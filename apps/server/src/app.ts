@@ -9,22 +9,24 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './context.ts'
-import { applicantsRoutes } from './features/applicants/applicants.routes.ts'
-import { authRoutes } from './features/auth/auth.routes.ts'
-import { documentsRoutes } from './features/documents/documents.routes.ts'
-import { interviewsRoutes } from './features/interviews/interviews.routes.ts'
-import { mailFilterRoutes } from './features/mail-filter/mail-filter.routes.ts'
-import { messagesRoutes } from './features/messages/messages.routes.ts'
-import { notesRoutes } from './features/notes/notes.routes.ts'
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
-import { privacyRoutes } from './features/privacy/privacy.routes.ts'
-import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
-import { settingsRoutes } from './features/settings/settings.routes.ts'
-import { statisticsRoutes } from './features/statistics/statistics.routes.ts'
-import { templatesRoutes } from './features/templates/templates.routes.ts'
-import { uiRoutes } from './features/ui/ui.routes.ts'
-import { passwordRoutes } from './features/users/password.routes.ts'
-import { usersRoutes } from './features/users/users.routes.ts'
+import { accountsRoutes, passwordRoutes } from './features/accounts/index.ts'
+import { applicantDetailRoutes } from './features/applicant-detail/index.ts'
+import { applicantsRoutes } from './features/applicants/index.ts'
+import { authRoutes } from './features/auth/index.ts'
+import { documentsRoutes } from './features/documents/index.ts'
+import { historyRoutes } from './features/history/index.ts'
+import { inboxRoutes } from './features/inbox/index.ts'
+import { interviewsRoutes } from './features/interviews/index.ts'
+import { mailFilterRoutes } from './features/mail-filter/index.ts'
+import { messagesRoutes } from './features/messages/index.ts'
+import { notesRoutes } from './features/notes/index.ts'
+import { notificationsRoutes } from './features/notifications/index.ts'
+import { privacyRoutes } from './features/privacy/index.ts'
+import { ratingsRoutes } from './features/ratings/index.ts'
+import { settingsRoutes } from './features/settings/index.ts'
+import { statisticsRoutes } from './features/statistics/index.ts'
+import { templatesRoutes } from './features/templates/index.ts'
+import { uiRoutes } from './features/ui/index.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl, isBackgroundRequest } from './plugins/access.ts'
@@ -82,16 +84,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installControlCharacterRule(app)
 
   await app.register(authRoutes, deps)
-  await app.register(usersRoutes, deps)
+  await app.register(accountsRoutes, deps)
   await app.register(passwordRoutes, deps)
   await app.register(settingsRoutes, deps)
   await app.register(applicantsRoutes, deps)
+  await app.register(applicantDetailRoutes, deps)
+  await app.register(historyRoutes, deps)
   await app.register(ratingsRoutes, deps)
   await app.register(notesRoutes, deps)
   await app.register(documentsRoutes, deps)
   await app.register(templatesRoutes, deps)
   await app.register(messagesRoutes, deps)
   await app.register(mailFilterRoutes, deps)
+  await app.register(inboxRoutes, deps)
   await app.register(interviewsRoutes, deps)
   await app.register(notificationsRoutes, deps)
   await app.register(statisticsRoutes, deps)

@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from './context.ts'
-import { purgeExpiredApplicants } from './features/applicants/applicants.service.ts'
-import { deleteExpiredSessions } from './features/auth/sessions.service.ts'
-import { deleteExpiredThrottles } from './features/auth/throttle.service.ts'
-import { pollInbox } from './features/inbox/imap-poller.ts'
-import { trimInboundLog } from './features/inbox/inbox.service.ts'
-import { processOutbox } from './features/messages/messages.service.ts'
-import { runNotificationMailJob } from './features/notifications/notifications.mail.ts'
-import { applyRetention } from './features/privacy/privacy.service.ts'
+import { purgeExpiredApplicants } from './features/applicants/index.ts'
+import { deleteExpiredSessions, deleteExpiredThrottles } from './features/auth/index.ts'
+import { pollInbox, trimInboundLog } from './features/inbox/index.ts'
+import { processOutbox } from './features/messages/index.ts'
+import { runNotificationMailJob } from './features/notifications/index.ts'
+import { applyRetention } from './features/privacy/index.ts'
 
 export interface JobDeps {
   deps: AppDeps

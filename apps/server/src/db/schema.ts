@@ -1,12 +1,14 @@
+// biome-ignore-all lint/style/noRestrictedImports: Drizzle's schema is everything this file exports, so it names the features' table files themselves, not their index (which also exports routes and services).
+
 /** Every table of the application, for Drizzle and drizzle-kit. */
 
-export * from '../features/applicants/applicants.table.ts'
+export * from '../features/applicant-records/applicant-records.table.ts'
 export * from '../features/audit/audit.table.ts'
 export * from '../features/auth/auth.table.ts'
 export * from '../features/documents/documents.table.ts'
 export * from '../features/history/history.table.ts'
 export * from '../features/inbox/inbox.table.ts'
-export * from '../features/interviews/interviews.table.ts'
+export * from '../features/interview-calendar/interview-calendar.table.ts'
 export * from '../features/mail-filter/mail-filter.table.ts'
 export * from '../features/messages/messages.table.ts'
 export * from '../features/notes/notes.table.ts'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { throttles } from '../features/auth/auth.table.ts'
+import { throttles } from '../features/auth/index.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
 
 let t: TestContext

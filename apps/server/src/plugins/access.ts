@@ -1,8 +1,8 @@
-import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@bb/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, XSRF_HEADER } from '@bb/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../context.ts'
-import { getSessionByToken, type SessionEnds, type SessionRow } from '../features/auth/sessions.service.ts'
-import type { UserRow } from '../features/users/users.table.ts'
+import { getSessionByToken, type SessionEnds, type SessionRow } from '../features/auth/index.ts'
+import type { UserRow } from '../features/users/index.ts'
 import { safeEqual } from '../lib/crypto.ts'
 import { csrfMismatch, forbidden, unauthenticated, unverified } from '../lib/errors.ts'
 
@@ -45,27 +45,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const isAdmin = (user: Pick<UserRow, 'roles'>) => user.roles.includes('admin')
 export const canEditApplicants = (user: Pick<UserRow, 'roles'>) =>
   user.roles.includes('admin') || user.roles.includes('recruiter')
-
-export function cookieOptions(deps: AppDeps) {
-  return { path: '/', sameSite: 'lax' as const, secure: deps.config.appUrl.startsWith('https://') }
-}
-
-export function setSessionCookies(
-  reply: FastifyReply,
-  deps: AppDeps,
-  session: { token: string; csrfToken: string; remember: boolean },
-) {
-  const base = cookieOptions(deps)
-  const maxAge = session.remember ? 30 * 86_400 : undefined
-  reply.setCookie(SESSION_COOKIE, session.token, { ...base, httpOnly: true, ...(maxAge ? { maxAge } : {}) })
-  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false, ...(maxAge ? { maxAge } : {}) })
-}
-
-export function clearSessionCookies(reply: FastifyReply, deps: AppDeps) {
-  const base = cookieOptions(deps)
-  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true })
-  reply.clearCookie(XSRF_COOKIE, { ...base, httpOnly: false })
-}
 
 /**
  * Background work the person did not cause (polls, refetches) says so with `X-Background-Request: 1`

@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.ts'
 import { openPglite, openPostgres } from '../db/client.ts'
-import { findFirstAdmin, seedDemo } from '../features/applicants/demo-seed.ts'
-import { seedDefaultSettings } from '../features/settings/settings.service.ts'
+import { findFirstAdmin, seedDemo } from '../features/demo/index.ts'
+import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
-import { seedDefaultMailFilter } from '../features/mail-filter/mail-filter.service.ts'
-import { seedDefaultSettings } from '../features/settings/settings.service.ts'
-import { seedStarterTemplates } from '../features/templates/templates.service.ts'
+import { seedDefaultMailFilter } from '../features/mail-filter/index.ts'
+import { seedDefaultSettings } from '../features/settings/index.ts'
+import { seedStarterTemplates } from '../features/templates/index.ts'
 
 /**
  * One database per test worker, migrated once (PGlite takes seconds to start), emptied

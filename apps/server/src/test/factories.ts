@@ -1,6 +1,6 @@
 import type { RoleName } from '@bb/shared'
 import type { Db } from '../db/client.ts'
-import { users } from '../features/users/users.table.ts'
+import { users } from '../features/users/index.ts'
 import { hashPassword } from '../lib/password.ts'
 
 export const TEST_SCRYPT_COST = 2 ** 10

@@ -977,26 +977,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mail-filter/recent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Zuletzt eingegangene E-Mails
-         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
-         */
-        get: operations["listRecentInboundMails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/mail-filter/{id}": {
         parameters: {
             query?: never;
@@ -1020,6 +1000,26 @@ export interface paths {
          *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
          */
         delete: operations["deleteMailFilterRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-filter/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Zuletzt eingegangene E-Mails
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         */
+        get: operations["listRecentInboundMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6890,91 +6890,6 @@ export interface operations {
             };
         };
     };
-    listRecentInboundMails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Erfolg */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        from_address: string;
-                        from_name: string;
-                        subject: string;
-                        auto_reply: boolean;
-                        received_at: string;
-                        /** @enum {string} */
-                        outcome: "imported" | "filtered" | "unmatched";
-                        applicant_id: number | null;
-                        applicant_name: string | null;
-                    }[];
-                };
-            };
-            /** @description Nicht angemeldet */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Keine Berechtigung */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Ungültige Eingabe; `errors` nennt die Felder */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     updateMailFilterRule: {
         parameters: {
             query?: never;
@@ -7096,6 +7011,91 @@ export interface operations {
                         /** @enum {string} */
                         action: "ignore" | "import";
                         position: number;
+                    }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listRecentInboundMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        from_address: string;
+                        from_name: string;
+                        subject: string;
+                        auto_reply: boolean;
+                        received_at: string;
+                        /** @enum {string} */
+                        outcome: "imported" | "filtered" | "unmatched";
+                        applicant_id: number | null;
+                        applicant_name: string | null;
                     }[];
                 };
             };

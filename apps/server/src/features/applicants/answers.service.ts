@@ -1,6 +1,6 @@
 import { type Answers, DRIVING_LICENSES, LANGUAGES, SALUTATIONS, SOURCES } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { getSettings } from '../settings/index.ts'
 
 /** The option catalogue of every select field; status and occupation group follow the settings. */
 export async function getAnswers(db: Db): Promise<Answers> {

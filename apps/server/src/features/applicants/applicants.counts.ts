@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { getApplicantsVersion } from './applicants.service.ts'
-import { applicants } from './applicants.table.ts'
+import { applicants, getApplicantsVersion } from '../applicant-records/index.ts'
 
 export interface SharedCounts {
   live: number

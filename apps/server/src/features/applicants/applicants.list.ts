@@ -14,11 +14,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { ValidationError } from '../../lib/errors.ts'
+import { applicants, getApplicantsVersion } from '../applicant-records/index.ts'
 import { sharedCounts } from './applicants.counts.ts'
 import { FIELD_COLUMNS } from './applicants.mapper.ts'
 import { followedBy, fromSelected, selectApplicants } from './applicants.query.ts'
-import { getApplicantsVersion } from './applicants.service.ts'
-import { applicants } from './applicants.table.ts'
 
 type Kind = 'text' | 'array' | 'date' | 'timestamp' | 'number' | 'boolean'
 

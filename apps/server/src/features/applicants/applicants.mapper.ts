@@ -1,5 +1,5 @@
 import { APPLICANT_FIELDS, type Applicant, type ApplicantFieldKey, RESTORE_WINDOW_DAYS } from '@bb/shared'
-import type { ApplicantRow } from './applicants.table.ts'
+import type { ApplicantRow } from '../applicant-records/index.ts'
 
 /** What an applicant row needs to become the API's applicant (lists read no more than this). */
 export type ApiApplicantRow = Omit<

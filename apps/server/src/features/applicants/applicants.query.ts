@@ -1,9 +1,9 @@
 import type { Applicant } from '@bb/shared'
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { users } from '../users/index.ts'
 import { type ApiApplicantRow, toApplicant } from './applicants.mapper.ts'
-import { applicants } from './applicants.table.ts'
 
 /** Whether the viewer follows the applicant of the current row. */
 export const followedBy = (viewerId: number): SQL<boolean> =>

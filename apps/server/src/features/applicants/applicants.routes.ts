@@ -3,14 +3,12 @@ import {
   answers,
   applicant,
   applicantBody,
-  applicantDetail,
   applicantList,
   applicantListQuery,
   applicantSchemaResponse,
   applicantSearchResult,
   dataRouteErrors,
   errorResponse,
-  historyEntry,
   idParam,
 } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
@@ -18,11 +16,6 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { findDocuments } from '../documents/documents.service.ts'
-import { findHistory } from '../history/history.service.ts'
-import { findMessages } from '../messages/messages.service.ts'
-import { findNotes } from '../notes/notes.service.ts'
-import { findRatings } from '../ratings/ratings.service.ts'
 import { getAnswers } from './answers.service.ts'
 import { findApplicants } from './applicants.list.ts'
 import { searchApplicants } from './applicants.search.ts'
@@ -30,8 +23,6 @@ import {
   createApplicant,
   deleteApplicant,
   getApplicant,
-  getLiveApplicantRow,
-  permissionsFor,
   restoreApplicant,
   setFollow,
   updateApplicant,
@@ -225,60 +216,4 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
         (await setFollow(db, request.params.id, follow, { user: request.user!, now: clock.now() })).applicant,
     })
   }
-
-  r.get('/api/applicant-detail/:id', {
-    config: { access: 'verified' },
-    schema: {
-      operationId: 'getApplicantDetail',
-      summary: 'Bewerber:in mit Dokumenten, Bewertungen, Nachrichten und Notizen',
-      tags,
-      params: idParam,
-      response: { 200: applicantDetail, ...errors },
-    },
-    handler: async (request) => {
-      const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
-      // An applicant in the trash is named (for the restore) but its records stay closed, exactly
-      // as their own endpoints answer 404 until it is restored.
-      if (row.deletedAt) {
-        return {
-          applicant: found,
-          documents: [],
-          ratings: { list: [], averageRating: null },
-          messages: [],
-          notes: [],
-          permissions: permissionsFor(request.user!, row),
-        }
-      }
-      // Independent reads: on PostgreSQL they run side by side (PGlite queues them).
-      const [documents, ratings, messages, notes] = await Promise.all([
-        findDocuments(db, row.id),
-        findRatings(db, row.id),
-        findMessages(db, row.id),
-        findNotes(db, row.id),
-      ])
-      return {
-        applicant: found,
-        documents,
-        ratings,
-        messages,
-        notes,
-        permissions: permissionsFor(request.user!, row),
-      }
-    },
-  })
-
-  r.get('/api/history/:id', {
-    config: { access: 'verified' },
-    schema: {
-      operationId: 'getApplicantHistory',
-      summary: 'Verlauf einer Bewerber:in',
-      tags,
-      params: idParam,
-      response: { 200: z.array(historyEntry), ...errors },
-    },
-    handler: async (request) => {
-      await getLiveApplicantRow(db, request.params.id)
-      return findHistory(db, request.params.id)
-    },
-  })
 }

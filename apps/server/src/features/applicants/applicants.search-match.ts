@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { applicants } from '../applicant-records/index.ts'
 import { likeEscape } from './applicants.list.ts'
 import { spellings } from './applicants.search-words.ts'
-import { applicants } from './applicants.table.ts'
 
 /**
  * How one word of a search matches an applicant, from strict to loose. Every piece compares the

@@ -1,6 +1,7 @@
 import type { Applicant } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
@@ -10,7 +11,6 @@ import {
   searchScore,
 } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
-import { applicants } from './applicants.table.ts'
 
 export const SEARCH_LIMIT = 20
 /** Ranking every match of a common term is slow at 100k rows: rank only the most recent matches. */

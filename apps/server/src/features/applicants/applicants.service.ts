@@ -9,44 +9,26 @@ import {
 } from '@bb/shared'
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { preparedPerDb } from '../../db/prepared.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
-import { recordAudit } from '../audit/audit.service.ts'
-import { documents } from '../documents/documents.table.ts'
-import { recordHistory } from '../history/history.service.ts'
-import type { HistoryChangeRow } from '../history/history.table.ts'
-import { notifyNewApplicant, notifyStatusChange } from '../notifications/notifications.notify.ts'
-import type { UserRow } from '../users/users.table.ts'
+import {
+  type ApplicantRow,
+  applicantFollowers,
+  applicants,
+  bumpApplicantsVersion,
+  getLiveApplicantRow,
+} from '../applicant-records/index.ts'
+import { recordAudit } from '../audit/index.ts'
+import { documents } from '../documents/index.ts'
+import type { HistoryChangeRow } from '../history/index.ts'
+import { recordHistory } from '../history/index.ts'
+import { notifyNewApplicant, notifyStatusChange } from '../notifications/index.ts'
+import type { UserRow } from '../users/index.ts'
 import { getAnswers } from './answers.service.ts'
 import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicants.mapper.ts'
 import { fromSelected, selectFullApplicants } from './applicants.query.ts'
-import { type ApplicantRow, applicantFollowers, applicants, changeCounters } from './applicants.table.ts'
 
-export const APPLICANTS_COUNTER = 'applicants'
 const DAY_MS = 86_400_000
-
-/** Every visible change of any applicant list bumps this counter (the lastModified protocol). */
-export async function bumpApplicantsVersion(db: Db) {
-  await db
-    .insert(changeCounters)
-    .values({ key: APPLICANTS_COUNTER, value: 1 })
-    .onConflictDoUpdate({ target: changeCounters.key, set: { value: sql`${changeCounters.value} + 1` } })
-}
-
-/** Read by every list poll of every tab, so prepared once. */
-const applicantsVersion = preparedPerDb((db) =>
-  db
-    .select({ value: changeCounters.value })
-    .from(changeCounters)
-    .where(eq(changeCounters.key, APPLICANTS_COUNTER))
-    .prepare('applicants_version'),
-)
-
-export async function getApplicantsVersion(db: Db): Promise<number> {
-  const [row] = await applicantsVersion(db).execute()
-  return row?.value ?? 0
-}
 
 /** Keeps the search columns in step with the profile (accent-free, German stemming). */
 async function refreshSearch(db: Db, id: number, answers: Answers) {
@@ -81,13 +63,6 @@ async function loadApplicant(
 
 export async function getApplicant(db: Db, id: number, viewer: UserRow) {
   return loadApplicant(db, id, viewer.id)
-}
-
-/** For sub-resources: the applicant must exist and not be in the trash (SECURITY.md 14). */
-export async function getLiveApplicantRow(db: Db, id: number): Promise<ApplicantRow> {
-  const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
-  if (!row || row.deletedAt) throw notFound('Bewerber:in wurde nicht gefunden.')
-  return row
 }
 
 export async function findDuplicates(

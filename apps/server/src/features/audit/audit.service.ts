@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@bb/shared'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 import { auditLog } from './audit.table.ts'
 
 export interface AuditEntry {

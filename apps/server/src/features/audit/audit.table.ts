@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 
 /**
  * The audit log for admins (DSGVO): logins, downloads, exports, deletions, role changes: who,

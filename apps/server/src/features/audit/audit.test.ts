@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { purgeExpiredApplicants } from '../applicants/applicants.service.ts'
+import { purgeExpiredApplicants } from '../applicants/index.ts'
 
 let t: TestContext
 let admin: Agent

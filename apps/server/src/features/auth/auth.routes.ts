@@ -15,10 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
-import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
+import { sendInBackground } from '../../mail/send.ts'
 import { resetPasswordMail } from '../../mail/templates.ts'
-import { clearSessionCookies, setSessionCookies } from '../../plugins/access.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { recordAudit } from '../audit/index.ts'
+import type { UserRow } from '../users/index.ts'
 import {
   assertPasswordAllowed,
   findUserByEmail,
@@ -26,9 +26,9 @@ import {
   markEmailVerified,
   setPassword,
   toUser,
-} from '../users/users.service.ts'
-import type { UserRow } from '../users/users.table.ts'
+} from '../users/index.ts'
 import { attemptLogin } from './auth.service.ts'
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts'
 import { createSession, deleteSession, deleteUserSessions } from './sessions.service.ts'
 import { hitThrottle } from './throttle.service.ts'
 import {
@@ -37,6 +37,7 @@ import {
   isValidVerification,
   passwordResetUrl,
 } from './tokens.service.ts'
+import { sendVerificationMail } from './verification-mail.ts'
 
 const errors = {
   401: errorResponse,

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
 export const sessions = pgTable(

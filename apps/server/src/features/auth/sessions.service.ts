@@ -9,8 +9,8 @@ import { and, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { preparedPerDb } from '../../db/prepared.ts'
 import { randomToken, sha256 } from '../../lib/crypto.ts'
-import { APP_SETTINGS_KEY, settings } from '../settings/settings.table.ts'
-import { type UserRow, users } from '../users/users.table.ts'
+import { APP_SETTINGS_KEY, settings } from '../settings/index.ts'
+import { type UserRow, users } from '../users/index.ts'
 import { sessions } from './auth.table.ts'
 
 const DAY_MS = 86_400_000

@@ -14,9 +14,9 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { fileResponse } from '../../plugins/openapi.ts'
-import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
-import { recordAudit } from '../audit/audit.service.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { getLiveApplicantRow } from '../applicant-records/index.ts'
+import { recordAudit } from '../audit/index.ts'
+import { getSettings } from '../settings/index.ts'
 import {
   createDocument,
   deleteDocument,

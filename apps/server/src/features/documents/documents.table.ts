@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { documentCategories } from '../settings/settings.table.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { documentCategories } from '../settings/index.ts'
+import { users } from '../users/index.ts'
 
 /** The original name is metadata only; the file lives under a server-generated key. */
 export const documents = pgTable(

@@ -6,7 +6,7 @@ import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { multipart, PDF, PNG } from '../../test/multipart.ts'
-import { purgeExpiredApplicants } from '../applicants/applicants.service.ts'
+import { purgeExpiredApplicants } from '../applicants/index.ts'
 
 let t: TestContext
 let recruiter: Agent

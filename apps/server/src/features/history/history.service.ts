@@ -1,7 +1,7 @@
 import type { HistoryAction, HistoryEntry } from '@bb/shared'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 import { applicantHistory, type HistoryChangeRow } from './history.table.ts'
 
 export interface RecordHistoryInput {

@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream'
-import { type InboundOutcome, matchMailFilter } from '@bb/shared'
+import { type InboundMail, type InboundOutcome, matchMailFilter } from '@bb/shared'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { acceptStagedFile, insertDocument } from '../documents/documents.service.ts'
-import { recordHistory } from '../history/history.service.ts'
-import { findMailFilterRules } from '../mail-filter/mail-filter.service.ts'
-import { messages } from '../messages/messages.table.ts'
-import { notifyFollowers } from '../notifications/notifications.service.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { acceptStagedFile, insertDocument } from '../documents/index.ts'
+import { recordHistory } from '../history/index.ts'
+import { findMailFilterRules } from '../mail-filter/index.ts'
+import { messages } from '../messages/index.ts'
+import { notifyFollowers } from '../notifications/index.ts'
+import { getSettings } from '../settings/index.ts'
 import { type InboundMessage, parseInboundMail } from './inbound-mail.ts'
 import { inboundMails } from './inbox.table.ts'
 
@@ -179,4 +179,25 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
 /** The log of looked-at mails is kept 90 days: long enough to preview the filter, short for privacy. */
 export async function trimInboundLog(db: Db, now: Date) {
   await db.delete(inboundMails).where(lt(inboundMails.receivedAt, new Date(now.getTime() - 90 * 86_400_000)))
+}
+
+/** The last incoming mails, newest first: what the editor previews its rules on. */
+export async function findRecentInboundMails(db: Db, limit = 50): Promise<InboundMail[]> {
+  const rows = await db
+    .select({ mail: inboundMails, firstName: applicants.firstName, lastName: applicants.lastName })
+    .from(inboundMails)
+    .leftJoin(applicants, eq(applicants.id, inboundMails.applicantId))
+    .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
+    .limit(limit)
+  return rows.map(({ mail, firstName, lastName }) => ({
+    id: mail.id,
+    from_address: mail.fromAddress,
+    from_name: mail.fromName,
+    subject: mail.subject,
+    auto_reply: mail.autoReply,
+    received_at: mail.receivedAt.toISOString(),
+    outcome: mail.outcome,
+    applicant_id: mail.applicantId,
+    applicant_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+  }))
 }

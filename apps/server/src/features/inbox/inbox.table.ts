@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { messages } from '../messages/messages.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { messages } from '../messages/index.ts'
 
 /**
  * Every mail the inbox poller has looked at, imported or not: its Message-ID is unique, so a mail

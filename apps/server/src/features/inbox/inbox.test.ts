@@ -4,7 +4,7 @@ import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { composeMail, SAMPLE_PDF } from '../../test/mails.ts'
-import { settings } from '../settings/settings.table.ts'
+import { settings } from '../settings/index.ts'
 import { importMail } from './inbox.service.ts'
 
 let t: TestContext

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
-import { composeForApplicant } from '../messages/compose.ts'
-import { createMessage } from '../messages/messages.service.ts'
-import type { UserRow } from '../users/users.table.ts'
-import { type BookingRows, bookingAttachment } from './booking-calendar.ts'
-import { bookingPlaceholderValues } from './interview-placeholders.ts'
-import { interviewLocations, interviewTimeslots } from './interviews.table.ts'
+import { type ApplicantRow, applicants } from '../applicant-records/index.ts'
+import {
+  type BookingRows,
+  bookingAttachment,
+  bookingPlaceholderValues,
+  interviewLocations,
+  interviewTimeslots,
+} from '../interview-calendar/index.ts'
+import { composeForApplicant, createMessage } from '../messages/index.ts'
+import type { UserRow } from '../users/index.ts'
 
 /**
  * The built-in German texts; a template or the caller's text replaces them. They end with their

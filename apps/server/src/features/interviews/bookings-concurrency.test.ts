@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { interviewBookings } from './interviews.table.ts'
-import { createLocationVia, createSlotsVia } from './interviews.test-helpers.ts'
+import { createLocationVia, createSlotsVia } from '../../test/interviews.ts'
+import { interviewBookings } from '../interview-calendar/index.ts'
 
 let t: TestContext
 let recruiters: Agent[]

@@ -12,13 +12,19 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
-import { getAnswers } from '../applicants/answers.service.ts'
-import { getLiveApplicantRow, updateApplicant } from '../applicants/applicants.service.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { recordHistory } from '../history/history.service.ts'
-import { messageTemplates } from '../templates/templates.table.ts'
-import { type UserRow, users } from '../users/users.table.ts'
-import { selectBookingDetails } from './booking-calendar.ts'
+import { applicants, getLiveApplicantRow } from '../applicant-records/index.ts'
+import { getAnswers, updateApplicant } from '../applicants/index.ts'
+import { recordHistory } from '../history/index.ts'
+import {
+  type InterviewBookingRow,
+  type InterviewTimeslotRow,
+  interviewBookings,
+  interviewLocations,
+  interviewTimeslots,
+  selectBookingDetails,
+} from '../interview-calendar/index.ts'
+import { messageTemplates } from '../templates/index.ts'
+import { type UserRow, users } from '../users/index.ts'
 import {
   checkNotice,
   NOTICE_TEXTS,
@@ -26,13 +32,6 @@ import {
   requireEmail,
   sendBookingNotice,
 } from './booking-notices.ts'
-import {
-  type InterviewBookingRow,
-  type InterviewTimeslotRow,
-  interviewBookings,
-  interviewLocations,
-  interviewTimeslots,
-} from './interviews.table.ts'
 import { slotMissing } from './timeslots.service.ts'
 
 interface Ctx {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { createLocationVia, createSlotsVia, icsLines } from './interviews.test-helpers.ts'
+import { createLocationVia, createSlotsVia, icsLines } from '../../test/interviews.ts'
 
 let t: TestContext
 let admin: Agent

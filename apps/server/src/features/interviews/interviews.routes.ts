@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import type { UserRow } from '../users/users.table.ts'
+import type { UserRow } from '../users/index.ts'
 import { bookTimeslot, cancelBooking, findApplicantBookings, moveBooking } from './bookings.service.ts'
 import { createLocation, deleteLocation, findLocations, updateLocation } from './locations.service.ts'
 import {

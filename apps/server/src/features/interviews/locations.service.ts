@@ -2,7 +2,11 @@ import type { Location, LocationBody } from '@bb/shared'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { type InterviewLocationRow, interviewLocations, interviewTimeslots } from './interviews.table.ts'
+import {
+  type InterviewLocationRow,
+  interviewLocations,
+  interviewTimeslots,
+} from '../interview-calendar/index.ts'
 
 export const toLocation = (row: InterviewLocationRow): Location => ({
   id: row.id,

@@ -10,15 +10,17 @@ import {
 import { and, asc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { type UserRow, users } from '../users/users.table.ts'
-import { daysBetween, expandSeries, minutesOf } from './berlin-time.ts'
+import { applicants } from '../applicant-records/index.ts'
 import {
+  daysBetween,
+  expandSeries,
   type InterviewTimeslotRow,
   interviewBookings,
   interviewLocations,
   interviewTimeslots,
-} from './interviews.table.ts'
+  minutesOf,
+} from '../interview-calendar/index.ts'
+import { type UserRow, users } from '../users/index.ts'
 import { getLocationRow } from './locations.service.ts'
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { createLocationVia, createSlotsVia } from './interviews.test-helpers.ts'
+import { createLocationVia, createSlotsVia } from '../../test/interviews.ts'
 
 let t: TestContext
 let admin: Agent

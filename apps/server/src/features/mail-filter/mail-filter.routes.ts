@@ -1,4 +1,4 @@
-import { dataRouteErrors, idParam, inboundMailList, mailFilterRuleBody, mailFilterRuleList } from '@bb/shared'
+import { dataRouteErrors, idParam, mailFilterRuleBody, mailFilterRuleList } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
@@ -6,7 +6,6 @@ import {
   createMailFilterRule,
   deleteMailFilterRule,
   findMailFilterRules,
-  findRecentInboundMails,
   updateMailFilterRule,
 } from './mail-filter.service.ts'
 
@@ -29,17 +28,6 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: mailFilterRuleList, ...dataRouteErrors },
     },
     handler: () => findMailFilterRules(db),
-  })
-
-  r.get('/api/mail-filter/recent', {
-    config: { access: 'recruiter' },
-    schema: {
-      operationId: 'listRecentInboundMails',
-      summary: 'Zuletzt eingegangene E-Mails',
-      tags,
-      response: { 200: inboundMailList, ...dataRouteErrors },
-    },
-    handler: () => findRecentInboundMails(db),
   })
 
   r.post('/api/mail-filter', {

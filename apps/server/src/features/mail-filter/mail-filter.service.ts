@@ -1,9 +1,7 @@
-import type { InboundMail, MailFilterRule, MailFilterRuleBody } from '@bb/shared'
-import { asc, desc, eq } from 'drizzle-orm'
+import type { MailFilterRule, MailFilterRuleBody } from '@bb/shared'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { inboundMails } from '../inbox/inbox.table.ts'
 import { type MailFilterRuleRow, mailFilterRules } from './mail-filter.table.ts'
 
 const toRule = (row: MailFilterRuleRow): MailFilterRule => ({
@@ -81,25 +79,4 @@ export async function seedDefaultMailFilter(db: Db, now: Date) {
   await db
     .insert(mailFilterRules)
     .values({ field: 'auto_reply', value: '', action: 'ignore', position: 0, createdAt: now, updatedAt: now })
-}
-
-/** The last incoming mails, newest first: what the editor previews its rules on. */
-export async function findRecentInboundMails(db: Db, limit = 50): Promise<InboundMail[]> {
-  const rows = await db
-    .select({ mail: inboundMails, firstName: applicants.firstName, lastName: applicants.lastName })
-    .from(inboundMails)
-    .leftJoin(applicants, eq(applicants.id, inboundMails.applicantId))
-    .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
-    .limit(limit)
-  return rows.map(({ mail, firstName, lastName }) => ({
-    id: mail.id,
-    from_address: mail.fromAddress,
-    from_name: mail.fromName,
-    subject: mail.subject,
-    auto_reply: mail.autoReply,
-    received_at: mail.receivedAt.toISOString(),
-    outcome: mail.outcome,
-    applicant_id: mail.applicantId,
-    applicant_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
-  }))
 }

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { seedDefaultSettings } from '../settings/settings.service.ts'
-import { settings } from '../settings/settings.table.ts'
+import { seedDefaultSettings, settings } from '../settings/index.ts'
 import { saveCompany, settle, templateNamed } from './mail.test-helpers.ts'
 
 /**

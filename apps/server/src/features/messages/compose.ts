@@ -11,11 +11,11 @@ import {
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { applicantSender, NO_SENDER } from '../../mail/applicant-mail.ts'
-import { getAnswers } from '../applicants/answers.service.ts'
-import type { ApplicantRow } from '../applicants/applicants.table.ts'
-import { type BookingAttachment, nextBookingAttachment } from '../interviews/booking-calendar.ts'
-import { getSettings } from '../settings/settings.service.ts'
-import type { UserRow } from '../users/users.table.ts'
+import type { ApplicantRow } from '../applicant-records/index.ts'
+import { getAnswers } from '../applicants/index.ts'
+import { type BookingAttachment, nextBookingAttachment } from '../interview-calendar/index.ts'
+import { getSettings } from '../settings/index.ts'
+import type { UserRow } from '../users/index.ts'
 
 export interface ComposeInput {
   applicant: ApplicantRow

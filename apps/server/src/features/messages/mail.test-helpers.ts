@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser'
 import type { Agent } from '../../test/agent.ts'
-import { createLocationVia, createSlotsVia, icsLines } from '../interviews/interviews.test-helpers.ts'
+import { createLocationVia, createSlotsVia, icsLines } from '../../test/interviews.ts'
 
 /** Company name, sender and Reply-To as an admin saves them in the settings form. */
 export async function saveCompany(

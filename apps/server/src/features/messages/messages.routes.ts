@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { createMessage, deleteDraft, findMessages, updateDraft } from './messages.service.ts'
 
 const tags = ['messages']

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { interviewBookings } from '../interviews/interviews.table.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { interviewBookings } from '../interview-calendar/index.ts'
+import { users } from '../users/index.ts'
 
 /** Messages and their outbox state: a message is stored before it is sent, and retried until delivered. */
 export const messages = pgTable(

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
-import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
+import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { createNote, deleteNote, findNotes, updateNote } from './notes.service.ts'
 
 const tags = ['notes']

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { users } from '../users/index.ts'
 
 /**
  * The outbox of notification e-mails to staff. A row holds no applicant data, only whom to tell

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import { nextAttemptAt, OUTBOX_CLAIM_MS } from '../../mail/outbox.ts'
 import { escapeHtml } from '../../mail/templates.ts'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 import { notificationMails } from './notification-mails.table.ts'
 import { resolveNotificationSettings } from './notifications.settings.ts'
 

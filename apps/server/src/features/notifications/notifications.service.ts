@@ -7,15 +7,11 @@ import {
 import { aliasedTable, and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { getLiveApplicantRow } from '../applicants/applicants.service.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { recordHistory } from '../history/history.service.ts'
-import { users } from '../users/users.table.ts'
+import { applicants, getLiveApplicantRow } from '../applicant-records/index.ts'
+import { recordHistory } from '../history/index.ts'
+import { users } from '../users/index.ts'
 import { notifyUsers } from './notifications.notify.ts'
 import { notifications } from './notifications.table.ts'
-
-/** The incoming-mail import notifies followers through here (the triggers live in notifications.notify.ts). */
-export { notifyFollowers } from './notifications.notify.ts'
 
 const actors = aliasedTable(users, 'actors')
 

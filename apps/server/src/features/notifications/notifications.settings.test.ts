@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 import { notificationMails } from './notification-mails.table.ts'
 import { attemptNotificationMail, processNotificationMails } from './notifications.mail.ts'
 

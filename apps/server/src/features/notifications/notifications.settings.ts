@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 
 /**
  * A user's choices from `users.preferences.notifications`, completed with the defaults: what

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { users } from '../users/index.ts'
 
 /** In-app notifications, one row per recipient. */
 export const notifications = pgTable(

@@ -5,7 +5,7 @@ import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { composeMail } from '../../test/mails.ts'
 import { multipart, PDF } from '../../test/multipart.ts'
-import { importMail } from '../inbox/inbox.service.ts'
+import { importMail } from '../inbox/index.ts'
 
 /** Every trigger: who hears about what, never the one who did it. */
 let t: TestContext

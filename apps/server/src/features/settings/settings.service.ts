@@ -17,8 +17,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { preparedPerDb } from '../../db/prepared.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { applicants } from '../applicants/applicants.table.ts'
-import { recordAudit } from '../audit/audit.service.ts'
+import { countApplicantsInGroups } from '../applicant-records/index.ts'
+import { recordAudit } from '../audit/index.ts'
 import { APP_SETTINGS_KEY, documentCategories, settings } from './settings.table.ts'
 
 type StoredSettings = Omit<AppSettings, 'document_categories'>
@@ -136,11 +136,7 @@ export async function updateSettings(
     errors.profession_groups = ['Jedes Kürzel darf nur einmal vorkommen.']
   const removedGroups = current.profession_groups.map((g) => g.slug).filter((s) => !groupSlugs.includes(s))
   if (removedGroups.length > 0) {
-    const [used] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(applicants)
-      .where(inArray(applicants.professionGroup, removedGroups))
-    if ((used?.count ?? 0) > 0)
+    if ((await countApplicantsInGroups(db, removedGroups)) > 0)
       errors.profession_groups = [
         'Eine Berufsgruppe, der noch Bewerber:innen zugeordnet sind, kann nicht entfernt werden.',
       ]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { auditLog } from '../audit/audit.table.ts'
+import { auditLog } from '../audit/index.ts'
 
 let t: TestContext
 let admin: Agent

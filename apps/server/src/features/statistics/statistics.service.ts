@@ -9,9 +9,8 @@ import {
 } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { getAnswers } from '../applicants/answers.service.ts'
-import { sharedCounts } from '../applicants/applicants.counts.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { getAnswers, sharedCounts } from '../applicants/index.ts'
+import { getSettings } from '../settings/index.ts'
 import { resolvePeriod } from './statistics.period.ts'
 import {
   averageRatings,

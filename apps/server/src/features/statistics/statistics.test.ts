@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { seedDemoApplicants } from '../applicants/demo-seed.ts'
+import { seedDemoApplicants } from '../demo/index.ts'
 
 let t: TestContext
 let recruiter: Agent

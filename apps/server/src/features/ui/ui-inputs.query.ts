@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { preparedPerDb } from '../../db/prepared.ts'
 import {
-  APP_SETTINGS_KEY,
+  APPLICANTS_COUNTER,
   applicantFollowers,
   applicants,
   changeCounters,
-  documentCategories,
-  notifications,
-  settings,
-} from '../../db/schema.ts'
-import { APPLICANTS_COUNTER } from '../applicants/applicants.service.ts'
+} from '../applicant-records/index.ts'
+import { notifications } from '../notifications/index.ts'
+import { APP_SETTINGS_KEY, documentCategories, settings } from '../settings/index.ts'
 
 /**
  * What the navigation and the counters are made of, in one round trip: every open tab asks for it

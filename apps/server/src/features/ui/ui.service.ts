@@ -1,7 +1,7 @@
 import { type AppSettings, type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
-import { type SharedCounts, sharedCounts } from '../applicants/applicants.counts.ts'
-import { parseSettings } from '../settings/settings.service.ts'
+import { type SharedCounts, sharedCounts } from '../applicants/index.ts'
+import { parseSettings } from '../settings/index.ts'
 import { uiInputsOf } from './ui-inputs.query.ts'
 
 interface UiInputs {

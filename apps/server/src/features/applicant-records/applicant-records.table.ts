@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from '../users/users.table.ts'
+import { users } from '../users/index.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 

@@ -1,5 +1,5 @@
 import { fakerDE as faker } from '@faker-js/faker'
-import type { applicants } from './applicants.table.ts'
+import type { applicants } from '../applicant-records/index.ts'
 
 /** What the demo activity needs to know of an applicant. */
 export type DemoApplicant = Pick<

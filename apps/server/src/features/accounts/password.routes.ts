@@ -2,7 +2,7 @@ import { changePasswordBody, errorResponse, messageResponse, PASSWORD_CHANGED_ME
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
-import { setSessionCookies } from '../../plugins/access.ts'
+import { setSessionCookies } from '../auth/index.ts'
 import { changePassword } from './password.service.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse, 429: errorResponse }

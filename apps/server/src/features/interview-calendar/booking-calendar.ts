@@ -1,10 +1,9 @@
 import { parseMailbox } from '@bb/shared'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type ApplicantRow, applicants } from '../applicants/applicants.table.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { type ApplicantRow, applicants } from '../applicant-records/index.ts'
+import { getSettings } from '../settings/index.ts'
 import { buildIcs } from './ics.ts'
-import { type BookingPlaceholderValues, bookingPlaceholderValues } from './interview-placeholders.ts'
 import {
   type InterviewBookingRow,
   type InterviewLocationRow,
@@ -12,7 +11,8 @@ import {
   interviewBookings,
   interviewLocations,
   interviewTimeslots,
-} from './interviews.table.ts'
+} from './interview-calendar.table.ts'
+import { type BookingPlaceholderValues, bookingPlaceholderValues } from './interview-placeholders.ts'
 
 /** What a message about an interview carries: its {{termin}} / {{ort}} and the .ics mailed with it. */
 export interface BookingAttachment {

@@ -1,4 +1,4 @@
-import type { Agent } from '../../test/agent.ts'
+import type { Agent } from './agent.ts'
 
 /** Creates a location as an admin and returns its id. */
 export async function createLocationVia(admin: Agent, overrides: Record<string, unknown> = {}) {

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { applicants } from '../applicants/applicants.table.ts'
-import { users } from '../users/users.table.ts'
+import { applicants } from '../applicant-records/index.ts'
+import { users } from '../users/index.ts'
 
 /** Standorte where interviews take place; a location in use is deactivated, not deleted. */
 export const interviewLocations = pgTable('interview_locations', {

@@ -10,14 +10,18 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
-import { sendInBackground, sendVerificationMail } from '../../mail/send.ts'
+import { sendInBackground } from '../../mail/send.ts'
 import { emailChangedMail, formatBerlinDateTime, invitationMail } from '../../mail/templates.ts'
-import { recordAudit } from '../audit/audit.service.ts'
-import { deleteUserSessions } from '../auth/sessions.service.ts'
-import { issuePasswordToken, passwordResetUrl } from '../auth/tokens.service.ts'
+import { recordAudit } from '../audit/index.ts'
+import {
+  deleteUserSessions,
+  issuePasswordToken,
+  passwordResetUrl,
+  sendVerificationMail,
+} from '../auth/index.ts'
+import type { UserRow } from '../users/index.ts'
+import { createUser, findActiveAdminEmails, findUsers, toUserListItem, updateUser } from '../users/index.ts'
 import { verifyCurrentPassword } from './password.service.ts'
-import { createUser, findActiveAdminEmails, findUsers, toUserListItem, updateUser } from './users.service.ts'
-import type { UserRow } from './users.table.ts'
 
 /**
  * What needs the current password when people change their own account: the e-mail address (the
@@ -36,7 +40,7 @@ function changesOwnAccess(actor: UserRow, body: UpdateUserBody): boolean {
   return email || roles || active
 }
 
-export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock, config } = deps
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { icsLines } from '../../test/interviews.ts'
 import { berlinToUtc, expandSeries } from './berlin-time.ts'
 import { buildIcs, escapeText, foldLine, parseAddress } from './ics.ts'
-import { icsLines } from './interviews.test-helpers.ts'
 
 describe('Europe/Berlin wall clock', () => {
   it('turns wall-clock times into UTC instants on both sides of the DST changes', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { processOutbox } from '../messages/messages.service.ts'
+import { processOutbox } from '../messages/index.ts'
 import { seedDemo } from './demo-seed.ts'
 
 let t: TestContext

@@ -1,0 +1,2 @@
+export { accountsRoutes } from './accounts.routes.ts'
+export { passwordRoutes } from './password.routes.ts'

@@ -1,0 +1,1 @@
+export { applicantDetailRoutes } from './applicant-detail.routes.ts'

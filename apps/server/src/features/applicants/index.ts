@@ -1,0 +1,11 @@
+export { getAnswers } from './answers.service.ts'
+export type { SharedCounts } from './applicants.counts.ts'
+export { sharedCounts } from './applicants.counts.ts'
+export { phoneDigits } from './applicants.mapper.ts'
+export { applicantsRoutes } from './applicants.routes.ts'
+export {
+  getApplicant,
+  permissionsFor,
+  purgeExpiredApplicants,
+  updateApplicant,
+} from './applicants.service.ts'

@@ -1,0 +1,8 @@
+export { authRoutes } from './auth.routes.ts'
+export { sessions, throttles } from './auth.table.ts'
+export { setSessionCookies } from './session-cookies.ts'
+export type { SessionEnds, SessionRow } from './sessions.service.ts'
+export { deleteExpiredSessions, deleteUserSessions, getSessionByToken } from './sessions.service.ts'
+export { clearThrottle, deleteExpiredThrottles, releaseThrottle, takeThrottle } from './throttle.service.ts'
+export { issuePasswordToken, passwordResetUrl } from './tokens.service.ts'
+export { sendVerificationMail } from './verification-mail.ts'

@@ -1,0 +1,1 @@
+export { findFirstAdmin, seedDemo, seedDemoApplicants, seedDemoOnce } from './demo-seed.ts'

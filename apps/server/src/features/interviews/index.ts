@@ -1,0 +1,2 @@
+export { findApplicantBookings } from './bookings.service.ts'
+export { interviewsRoutes } from './interviews.routes.ts'

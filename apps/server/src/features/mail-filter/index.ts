@@ -1,0 +1,2 @@
+export { mailFilterRoutes } from './mail-filter.routes.ts'
+export { findMailFilterRules, seedDefaultMailFilter } from './mail-filter.service.ts'

@@ -1,0 +1,11 @@
+export { runNotificationMailJob } from './notifications.mail.ts'
+export {
+  notifyFollowers,
+  notifyNewApplicant,
+  notifyNoteAdded,
+  notifyNoteEdited,
+  notifyRatingAdded,
+  notifyStatusChange,
+} from './notifications.notify.ts'
+export { notificationsRoutes } from './notifications.routes.ts'
+export { notifications } from './notifications.table.ts'

@@ -1,0 +1,2 @@
+export { privacyRoutes } from './privacy.routes.ts'
+export { applyRetention } from './privacy.service.ts'
