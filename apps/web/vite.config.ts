@@ -25,9 +25,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // A feature's index.ts only re-exports. Without side effects of its own, importing one thing
-      // through it does not drag the feature's other exports (and what they import) into the
-      // importer's chunk, so the public entries leave code splitting as it was.
+      // A feature's index.ts only re-exports (boundaries.test.ts checks it). Without side effects of
+      // its own, importing one thing through it does not drag the feature's other exports (and what
+      // they import) into the importer's chunk, so the public entries leave code splitting as it was.
       treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
       output: {
         // Zod's jitless switch (src/lib/zod-config.ts) must run before any schema is defined, and
