@@ -3,6 +3,9 @@ import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
 import { primereactAria } from './scripts/primereact-aria.ts'
 
+/** `src/features/<feature>/index.ts`, a feature's public entry. */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/
+
 const server = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 const api = { target: server, changeOrigin: false }
 /** POST /forgot-password is the API; GET /forgot-password is this app's page. */
@@ -22,6 +25,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
+      // A feature's index.ts only re-exports (boundaries.test.ts checks it). Without side effects of
+      // its own, importing one thing through it does not drag the feature's other exports (and what
+      // they import) into the importer's chunk, so the public entries leave code splitting as it was.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
       output: {
         // Zod's jitless switch (src/lib/zod-config.ts) must run before any schema is defined, and
         // schemas are defined in whichever chunk the contracts land in. Keeping the switch in Zod's

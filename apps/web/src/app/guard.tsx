@@ -2,7 +2,7 @@ import { type RouteAccess, routeRedirect } from '@bb/shared'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
-import { isAdminUser, useCurrentUser } from '../features/auth/api/user.ts'
+import { isAdminUser, useCurrentUser } from '../lib/current-user.ts'
 
 /** Route guards of SPEC.md §6 (guest, auth/verified, unverified, admin), decided by the shared rule. */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {

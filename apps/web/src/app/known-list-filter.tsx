@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
-import { answersQuery } from '../features/applicants/api/applicants.ts'
-import { NotFoundPage } from '../features/errors/error-page.tsx'
+import { answersQuery } from '../features/applicants/index.ts'
+import { NotFoundPage } from '../features/errors/components/error-page.tsx'
 
 /**
  * A status or occupation-group list exists for the slugs of the catalogue only: any other slug is

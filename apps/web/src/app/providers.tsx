@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { PrimeReactProvider } from 'primereact/api'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { ToastProvider } from '../components/toast.tsx'
 import { queryClient } from '../lib/query-client.ts'
 
@@ -15,11 +15,14 @@ const PRIME = {
   pt: { dropdown: { select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } } },
 }
 
+/** Loaded right after the first render, so no page waits for the overlays (see overlay-host.tsx). */
+const OverlayHost = lazy(() => import('./overlay-host.tsx'))
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider value={PRIME}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider host={OverlayHost}>{children}</ToastProvider>
       </QueryClientProvider>
     </PrimeReactProvider>
   )

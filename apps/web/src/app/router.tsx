@@ -2,7 +2,7 @@ import { ROUTES, type RouteName } from '@bb/shared'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
-import { RouteErrorBoundary } from '../features/errors/error-boundary.tsx'
+import { RouteErrorBoundary } from '../features/errors/index.ts'
 import { setNavigate } from '../lib/navigation.ts'
 import { Guard } from './guard.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
@@ -100,7 +100,7 @@ const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
     () => import('../features/messages/components/communication-page.tsx'),
   ],
   ['applicantNotes', 'notizen', () => import('../features/notes/components/notes-page.tsx')],
-  ['applicantStatus', 'status', () => import('../features/applicants/components/status-page.tsx')],
+  ['applicantStatus', 'status', () => import('./applicant-status-page.tsx')],
 ]
 
 export const routes: RouteObject[] = [
@@ -120,11 +120,13 @@ export const routes: RouteObject[] = [
             })),
           ),
           route('verifyEmail', () => import('../features/auth/components/verify-email-page.tsx')),
-          route('error', () => import('../features/errors/error-page.tsx')),
+          route('error', () => import('../features/errors/components/error-page.tsx')),
           {
             path: '*',
             element: page(() =>
-              import('../features/errors/error-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+              import('../features/errors/components/error-page.tsx').then((m) => ({
+                default: m.NotFoundPage,
+              })),
             ),
           },
         ],

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button'
-import { isAdminUser, useCurrentUser } from '../features/auth/api/user.ts'
+import { isAdminUser, useCurrentUser } from '../lib/current-user.ts'
 
 /** Edit and delete of a rating or note: shown to its author and to admins, as the server allows. */
 export function AuthorActions({

@@ -1,6 +1,15 @@
 import { TOAST_LIFE_MS } from '@bb/shared'
 import type { ToastMessage as PrimeToastMessage, Toast } from 'primereact/toast'
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef } from 'react'
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+} from 'react'
 import { overlaysReady } from './overlays-ready.ts'
 import { placeToasts } from './toast-placement.ts'
 
@@ -16,7 +25,11 @@ export interface ToastMessage {
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {})
-const OverlayHost = lazy(() => import('./overlay-host.tsx'))
+/**
+ * What mounts PrimeReact's Toast (and the other overlays): the app passes it in (app/overlay-host.tsx,
+ * loaded lazily), because those overlays belong to features and components sit below features.
+ */
+export type ToastHost = ComponentType<{ toastRef: Ref<Toast> }>
 
 function toPrime(message: ToastMessage): PrimeToastMessage {
   const life = message.life === undefined ? TOAST_LIFE_MS : message.life
@@ -29,8 +42,8 @@ function toPrime(message: ToastMessage): PrimeToastMessage {
   }
 }
 
-/** Provides `useToast()` and mounts the toast and confirmation hosts (see overlay-host.tsx). */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Provides `useToast()` and mounts the host of the toast and confirmation overlays. */
+export function ToastProvider({ host: Host, children }: { host: ToastHost; children: ReactNode }) {
   const ref = useRef<Toast>(null)
   // A toast raised before the host is mounted waits for it, like a confirmation does.
   const show = useCallback((message: ToastMessage) => {
@@ -45,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       <Suspense fallback={null}>
-        <OverlayHost toastRef={ref} />
+        <Host toastRef={ref} />
       </Suspense>
       {children}
     </ToastContext.Provider>

@@ -1,8 +1,7 @@
 import { NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { FullPageLoader } from '../../components/full-page-loader.tsx'
-import { isApplicantNotFound, useApplicantDetail } from '../../features/applicants/api/applicants.ts'
-import { ApplicantHeader } from '../../features/applicants/components/applicant-header.tsx'
-import { NotFoundPage } from '../../features/errors/error-page.tsx'
+import { ApplicantHeader, isApplicantNotFound, useApplicantDetail } from '../../features/applicants/index.ts'
+import { NotFoundPage } from '../../features/errors/components/error-page.tsx'
 import { ApplicantGone } from './applicant-gone.tsx'
 
 const TABS = [

@@ -1,9 +1,9 @@
 import { ROUTES } from '@bb/shared'
 import { Outlet, useLocation } from 'react-router'
 import { LoadingBar } from '../../components/loading-bar.tsx'
-import { useCurrentUser } from '../../features/auth/api/user.ts'
-import { ErrorView } from '../../features/errors/error-view.tsx'
-import { useSettings } from '../../features/shell/api/ui-state.ts'
+import { ErrorView } from '../../features/errors/index.ts'
+import { useCurrentUser } from '../../lib/current-user.ts'
+import { useSettings } from '../../lib/ui-state.ts'
 import { useServerRouteCheck } from '../route-check.ts'
 
 const GUEST_ROUTES = [ROUTES.login.path, ROUTES.forgotPassword.path, '/password-reset/']

@@ -1,8 +1,8 @@
 import { DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES, ROUTES, type SidebarItem } from '@bb/shared'
 import { NavLink } from 'react-router'
-import { isAdminUser, useCurrentUser } from '../../features/auth/api/user.ts'
-import { useSettings, useUiState } from '../../features/shell/api/ui-state.ts'
+import { isAdminUser, useCurrentUser } from '../../lib/current-user.ts'
 import { formatNumber } from '../../lib/format.ts'
+import { useSettings, useUiState } from '../../lib/ui-state.ts'
 import { NAV_ID } from './use-drawer.ts'
 
 const ICONS: Record<string, string> = {

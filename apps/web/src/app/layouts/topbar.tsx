@@ -4,10 +4,9 @@ import { InputText } from 'primereact/inputtext'
 import { Menu } from 'primereact/menu'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { logout } from '../../features/auth/api/auth-actions.ts'
-import { useCurrentUser } from '../../features/auth/api/user.ts'
-import { useUiState } from '../../features/shell/api/ui-state.ts'
+import { logout, useCurrentUser } from '../../lib/current-user.ts'
 import { clientStore, useClientState } from '../../lib/store.ts'
+import { useUiState } from '../../lib/ui-state.ts'
 import { NAV_ID, NAV_TOGGLE_ID } from './use-drawer.ts'
 
 /** Top bar: navigation toggle, global applicant search (`/` focuses it), notifications, user menu. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DataTableFilterMeta } from 'primereact/datatable'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
-import { useSettings } from '../../shell/api/ui-state.ts'
+import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, type ListParams, useApplicantList } from '../api/applicants.ts'
 import { DEFAULT_ROWS, hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { useToast } from '../../../components/toast.tsx'
 import { api } from '../../../lib/api.ts'
-import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
+import { isAdminUser, useCurrentUser } from '../../../lib/current-user.ts'
 
 /** DSGVO tools on the status page: data export (Art. 15) and, for admins, erasure (Art. 17). */
 export function PrivacyCard({ id, name, canExport }: { id: number; name: string; canExport: boolean }) {

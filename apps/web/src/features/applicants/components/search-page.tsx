@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext'
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { useSettings } from '../../shell/api/ui-state.ts'
+import { useSettings } from '../../../lib/ui-state.ts'
 import { searchQuery } from '../api/applicants.ts'
 import { StatusTag } from './applicant-columns.tsx'
 

@@ -9,9 +9,9 @@ import { z } from 'zod'
 import { useToast } from '../../../components/toast.tsx'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useCurrentUser } from '../../../lib/current-user.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
-import { useCurrentUser } from '../../auth/api/user.ts'
-import { usersQuery } from '../../users/api/users.ts'
+import { usersQuery } from '../../users/index.ts'
 
 const shareResponse = z.object({ shared_with: z.array(z.string()) })
 

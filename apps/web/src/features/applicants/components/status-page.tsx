@@ -1,13 +1,18 @@
-import { APPLICANT_TOASTS, HISTORY_ACTIONS, type HistoryEntry, TOAST_TITLES } from '@bb/shared'
+import {
+  APPLICANT_TOASTS,
+  type Applicant,
+  HISTORY_ACTIONS,
+  type HistoryEntry,
+  TOAST_TITLES,
+} from '@bb/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Dropdown } from 'primereact/dropdown'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
 import { formatDateTime } from '../../../lib/format.ts'
-import { InterviewCard } from '../../interviews/components/interview-card.tsx'
 import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
 import { PrivacyCard } from './privacy-card.tsx'
 
@@ -25,8 +30,16 @@ function changeText(
   return `${change.label}: ${show(change.old)} → ${show(change.new)}`
 }
 
-/** /bewerber/{id}/status: status change and the history timeline, newest first. */
-export default function StatusPage() {
+/**
+ * /bewerber/{id}/status: the interviews card, status change and the history timeline, newest first.
+ * The interviews card belongs to the interviews feature, which itself needs applicants: the app
+ * passes it in (app/applicant-status-page.tsx), so neither feature imports the other both ways.
+ */
+export default function StatusPage({
+  interviews,
+}: {
+  interviews: (applicant: Applicant, canEdit: boolean) => ReactNode
+}) {
   const id = Number(useParams().userid)
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -57,7 +70,7 @@ export default function StatusPage() {
 
   return (
     <div className="status-page">
-      <InterviewCard applicant={detail.applicant} canEdit={canEdit} />
+      {interviews(detail.applicant, canEdit)}
       <section className="card">
         <h2>Status</h2>
         <div className="form-field">

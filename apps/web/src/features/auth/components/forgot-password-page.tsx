@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { requestPasswordReset } from '../api/auth-actions.ts'
+import { requestPasswordReset } from '../api/request-password-reset.ts'
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('')

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { login } from '../api/auth-actions.ts'
+import { login } from '../../../lib/current-user.ts'
 
 function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/'

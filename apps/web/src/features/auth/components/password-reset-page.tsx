@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { resetPassword } from '../api/auth-actions.ts'
+import { resetPassword } from '../api/reset-password.ts'
 
 export default function PasswordResetPage() {
   const { token = '' } = useParams()

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useEffect, useState } from 'react'
 import { formatTime } from '../../../lib/format.ts'
-import type { SessionWarning } from '../session-watch.ts'
+import type { SessionWarning } from '../utils/session-watch.ts'
 
 /** Whole minutes left for the title: 5 when it opens, 1 in the last minute. */
 export const minutesLeft = (endsAt: number, now: number) =>

@@ -1,16 +1,15 @@
 import { sessionState } from '@bb/shared'
 import { useEffect, useRef, useState } from 'react'
 import { api, leaveAfterSessionEnd } from '../../../lib/api.ts'
+import { logout, useCurrentUser } from '../../../lib/current-user.ts'
 import { sessionTimes } from '../../../lib/session-state.ts'
 import { userActivity } from '../../../lib/user-activity.ts'
-import { logout } from '../api/auth-actions.ts'
-import { useCurrentUser } from '../api/user.ts'
 import {
   createSessionWatch,
   type SessionWarning,
   type SessionWatch,
   type WatchMessage,
-} from '../session-watch.ts'
+} from '../utils/session-watch.ts'
 import { SessionWarningDialog } from './session-warning-dialog.tsx'
 
 /** The tabs of this browser tell each other when the session was kept or has ended. */

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { logout, resendVerification } from '../api/auth-actions.ts'
-import { useCurrentUser } from '../api/user.ts'
+import { logout, useCurrentUser } from '../../../lib/current-user.ts'
+import { resendVerification } from '../api/resend-verification.ts'
 
 export default function VerifyEmailPage() {
   const { data: user } = useCurrentUser()

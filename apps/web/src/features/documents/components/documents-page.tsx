@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { countLabel, formatDateTime, formatNumber } from '../../../lib/format.ts'
-import { useApplicantDetail } from '../../applicants/api/applicants.ts'
+import { useApplicantDetail } from '../../applicants/index.ts'
 import {
   categoriesQuery,
   deleteDocument,

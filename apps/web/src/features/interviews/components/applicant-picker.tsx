@@ -3,7 +3,7 @@ import { AutoComplete } from 'primereact/autocomplete'
 import { useRef, useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
-import { searchQuery } from '../../applicants/api/applicants.ts'
+import { searchQuery } from '../../applicants/index.ts'
 
 interface Option {
   label: string

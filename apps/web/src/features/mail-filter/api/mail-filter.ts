@@ -2,7 +2,7 @@ import { inboundMailList, type MailFilterRule, type mailFilterRuleBody, mailFilt
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../lib/api.ts'
-import { isRecruiterUser } from '../../auth/api/user.ts'
+import { isRecruiterUser } from '../../../lib/current-user.ts'
 
 /** What the editor sends; the server normalises the value (lower case, no "@" before a domain). */
 export type MailFilterRuleInput = z.input<typeof mailFilterRuleBody>

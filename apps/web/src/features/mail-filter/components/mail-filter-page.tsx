@@ -8,8 +8,8 @@ import { confirmDiscard, useLeaveGuard } from '../../../components/leave-guard.t
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useCurrentUser } from '../../../lib/current-user.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { useCurrentUser } from '../../auth/api/user.ts'
 import {
   canEditMailFilter,
   MAIL_FILTER_TOASTS,

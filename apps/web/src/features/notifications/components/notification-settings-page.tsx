@@ -13,7 +13,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { isRecruiterUser, useCurrentUser } from '../../auth/api/user.ts'
+import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
 import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/notifications.ts'
 
 const CHANNELS: Array<{ key: keyof NotificationChannels; label: string }> = [

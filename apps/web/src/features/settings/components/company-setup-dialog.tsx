@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { logout } from '../../auth/api/auth-actions.ts'
+import { logout } from '../../../lib/current-user.ts'
 import { saveAppSettings, toSettingsBody } from '../api/settings.ts'
 
 /**

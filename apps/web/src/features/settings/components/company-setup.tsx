@@ -1,7 +1,7 @@
 import { companySetupNeeded } from '@bb/shared'
 import { lazy, Suspense } from 'react'
-import { isAdminUser, useCurrentUser } from '../../auth/api/user.ts'
-import { useSettings } from '../../shell/api/ui-state.ts'
+import { isAdminUser, useCurrentUser } from '../../../lib/current-user.ts'
+import { useSettings } from '../../../lib/ui-state.ts'
 
 const CompanySetupDialog = lazy(() => import('./company-setup-dialog.tsx'))
 

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { useUiState } from '../../shell/api/ui-state.ts'
+import { useUiState } from '../../../lib/ui-state.ts'
 import { savePersonalSettings } from '../api/settings.ts'
 
 /** Lists a user can start in: the overview and every list of the navigation. */

@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { countLabel, formatDate, formatDateTime } from '../../../lib/format.ts'
-import { useSettings } from '../../shell/api/ui-state.ts'
+import { useSettings } from '../../../lib/ui-state.ts'
 import { auditQuery, retentionQuery } from '../api/privacy.ts'
 
 const PER_PAGE = 25

@@ -26,9 +26,8 @@ import { useToast } from '../../../components/toast.tsx'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { answersQuery } from '../../applicants/api/applicants.ts'
-import { actionsQuery } from '../../messages/api/messages.ts'
-import { FilledText } from '../../messages/components/filled-text.tsx'
+import { answersQuery } from '../../applicants/index.ts'
+import { actionsQuery, FilledText } from '../../messages/index.ts'
 
 const templatesQuery = queryOptions({
   queryKey: ['message-templates'],

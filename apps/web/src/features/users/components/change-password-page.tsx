@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { useCurrentUser } from '../../auth/api/user.ts'
+import { useCurrentUser } from '../../../lib/current-user.ts'
 import { useChangePassword } from '../api/users.ts'
 import { firstError } from './user-parts.tsx'
 

@@ -1,7 +1,9 @@
-import { sessionState, type User } from '@bb/shared'
+import { type LoginBody, sessionState, type User, user as userSchema } from '@bb/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { api, forgetTokenCookie } from './api.ts'
+import { ApiError } from './api-client.ts'
+import { navigateTo } from './navigation.ts'
+import { queryClient } from './query-client.ts'
 
 /**
  * The current user, or null when nobody is logged in. Asked through `/api/session`, which
@@ -29,3 +31,26 @@ export const isAdminUser = (user: User | null | undefined) =>
 /** Recruiters and admins write (applicants, slots, bookings); viewers only read. */
 export const isRecruiterUser = (user: User | null | undefined) =>
   Boolean(user?.roles.some((r) => r.name === 'admin' || r.name === 'recruiter'))
+
+/** Logs in; the answer is the current user from then on. */
+export async function login(body: LoginBody): Promise<User> {
+  const loggedIn = await api.post('/login-user', body, { schema: userSchema, globalHandling: false })
+  queryClient.setQueryData(userQueryOptions.queryKey, loggedIn)
+  return loggedIn
+}
+
+/**
+ * Logout never fails for the person: 401/419 are ignored, client state and the readable token
+ * cookie are always cleared (the server clears both cookies on its 204), then /login.
+ */
+export async function logout() {
+  try {
+    await api.post('/logout', {}, { globalHandling: false })
+  } catch {
+    // already logged out on the server: nothing to do
+  }
+  forgetTokenCookie()
+  queryClient.clear()
+  queryClient.setQueryData(userQueryOptions.queryKey, null)
+  navigateTo('/login', { replace: true })
+}

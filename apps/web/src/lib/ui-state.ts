@@ -1,9 +1,9 @@
 import { appSettings, POLL_UI_STATE_MS, uiState } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
-import { api, leaveIfSessionEnded } from '../../../lib/api.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { queryClient } from '../../../lib/query-client.ts'
-import { logout } from '../../auth/api/auth-actions.ts'
+import { api, leaveIfSessionEnded } from './api.ts'
+import { ApiError } from './api-client.ts'
+import { logout } from './current-user.ts'
+import { queryClient } from './query-client.ts'
 
 let knownSettingsVersion: number | undefined
 

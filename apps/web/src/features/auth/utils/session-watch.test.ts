@@ -1,6 +1,6 @@
 import type { SessionEndReason } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
-import type { SessionEnds } from '../../lib/session-state.ts'
+import type { SessionEnds } from '../../../lib/session-state.ts'
 import { createSessionWatch, type SessionWarning, type WatchMessage } from './session-watch.ts'
 
 const SECOND = 1_000

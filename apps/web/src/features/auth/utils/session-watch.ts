@@ -1,5 +1,5 @@
 import { SESSION_WARNING_MS, type SessionEndReason, USER_INPUT_WINDOW_MS } from '@bb/shared'
-import { type SessionEnds, sessionEndReason } from '../../lib/session-state.ts'
+import { type SessionEnds, sessionEndReason } from '../../../lib/session-state.ts'
 
 /** What `GET /api/session` answers (the seconds are counted by the server). */
 export interface SessionAnswer {
