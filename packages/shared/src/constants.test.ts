@@ -149,6 +149,16 @@ describe('SPEC.md §8 toast texts, literally', () => {
       saveError: 'Die Vorlage konnte nicht gespeichert werden',
       updateError: 'Die Vorlage konnte nicht aktualisiert werden',
     })
-    expect(TOAST_TITLES).toEqual({ success: 'Erfolgreich', error: 'Fehler' })
+    expect(TOAST_TITLES).toEqual({
+      success: 'Erfolgreich',
+      error: 'Fehler',
+      saved: 'Gespeichert',
+      deleted: 'Gelöscht',
+      shared: 'Geteilt',
+      linkSent: 'Link gesendet',
+      passwordSaved: 'Passwort gespeichert',
+      passwordChanged: 'Passwort geändert',
+      userCreated: 'Benutzer:in angelegt',
+    })
   })
 })

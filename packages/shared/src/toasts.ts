@@ -2,6 +2,13 @@
 export const TOAST_TITLES = {
   success: 'Erfolgreich',
   error: 'Fehler',
+  saved: 'Gespeichert',
+  deleted: 'Gelöscht',
+  shared: 'Geteilt',
+  linkSent: 'Link gesendet',
+  passwordSaved: 'Passwort gespeichert',
+  passwordChanged: 'Passwort geändert',
+  userCreated: 'Benutzer:in angelegt',
 } as const
 
 export const APPLICANT_TOASTS = {

@@ -1,3 +1,4 @@
+import { TOAST_TITLES } from '@bb/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { useNavigate } from 'react-router'
@@ -24,12 +25,16 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
           await api.delete('/api/applicants/{id}/erase', { params: { id } })
           await queryClient.invalidateQueries({ queryKey: ['applicants'] })
           await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
-          toast({ severity: 'success', summary: 'Gelöscht', detail: `${name} wurde endgültig gelöscht.` })
+          toast({
+            severity: 'success',
+            summary: TOAST_TITLES.deleted,
+            detail: `${name} wurde endgültig gelöscht.`,
+          })
           navigate('/', { replace: true })
         } catch {
           toast({
             severity: 'error',
-            summary: 'Fehler',
+            summary: TOAST_TITLES.error,
             detail: 'Die Bewerber:in konnte nicht gelöscht werden.',
           })
         }

@@ -1,4 +1,4 @@
-import { shareApplicantBody } from '@bb/shared'
+import { shareApplicantBody, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
@@ -49,7 +49,7 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
       })
       toast({
         severity: 'success',
-        summary: 'Geteilt',
+        summary: TOAST_TITLES.shared,
         detail: `${name} wurde mit ${shared_with.join(', ')} geteilt.`,
       })
       close()

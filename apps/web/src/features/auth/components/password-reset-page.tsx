@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@bb/shared'
+import { PASSWORD_MIN_LENGTH, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
@@ -31,7 +31,7 @@ export default function PasswordResetPage() {
     setFieldErrors({})
     try {
       const answer = await resetPassword({ token, email, password, password_confirmation: confirmation })
-      toast({ severity: 'success', summary: 'Passwort gespeichert', detail: answer.message })
+      toast({ severity: 'success', summary: TOAST_TITLES.passwordSaved, detail: answer.message })
       navigate('/login?reset=1', { replace: true })
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) {

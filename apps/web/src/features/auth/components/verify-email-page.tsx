@@ -1,3 +1,4 @@
+import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { useState } from 'react'
@@ -16,10 +17,10 @@ export default function VerifyEmailPage() {
     setBusy(true)
     try {
       const answer = await resendVerification()
-      toast({ severity: 'success', summary: 'Link gesendet', detail: answer.message })
+      toast({ severity: 'success', summary: TOAST_TITLES.linkSent, detail: answer.message })
     } catch (caught) {
       const detail = caught instanceof ApiError ? caught.message : 'Der Link konnte nicht gesendet werden.'
-      toast({ severity: 'error', summary: 'Fehler', detail })
+      toast({ severity: 'error', summary: TOAST_TITLES.error, detail })
     } finally {
       setBusy(false)
     }

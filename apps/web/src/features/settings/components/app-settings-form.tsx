@@ -3,6 +3,7 @@ import {
   REMEMBER_IDLE_DAYS_MIN,
   SESSION_REMEMBER_DAYS,
   SESSION_TEXTS,
+  TOAST_TITLES,
   type UpdateSettingsBody,
 } from '@bb/shared'
 import { Button } from 'primereact/button'
@@ -55,14 +56,14 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
       setForm(toSettingsBody(saved))
       toast({
         severity: 'success',
-        summary: 'Gespeichert',
+        summary: TOAST_TITLES.saved,
         detail: 'Die Einstellungen gelten jetzt für alle.',
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
       toast({
         severity: 'error',
-        summary: 'Fehler',
+        summary: TOAST_TITLES.error,
         detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
     } finally {

@@ -1,4 +1,5 @@
 import type { AppSettings } from '@bb/shared'
+import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
@@ -35,12 +36,12 @@ export default function CompanySetupDialog({ settings }: { settings: AppSettings
       })
       toast({
         severity: 'success',
-        summary: 'Gespeichert',
+        summary: TOAST_TITLES.saved,
         detail: 'Firmenname und Absender sind eingerichtet.',
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
-      else toast({ severity: 'error', summary: 'Fehler', detail: 'Speichern ist fehlgeschlagen.' })
+      else toast({ severity: 'error', summary: TOAST_TITLES.error, detail: 'Speichern ist fehlgeschlagen.' })
     } finally {
       setBusy(false)
     }

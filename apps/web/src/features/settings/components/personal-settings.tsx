@@ -1,4 +1,5 @@
 import type { User } from '@bb/shared'
+import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -37,12 +38,16 @@ export function PersonalSettings({ me }: { me: User }) {
     setErrors({})
     try {
       await savePersonalSettings(me, { name, signature, default_list_path: startList })
-      toast({ severity: 'success', summary: 'Gespeichert', detail: 'Ihre Einstellungen wurden gespeichert.' })
+      toast({
+        severity: 'success',
+        summary: TOAST_TITLES.saved,
+        detail: 'Ihre Einstellungen wurden gespeichert.',
+      })
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
       toast({
         severity: 'error',
-        summary: 'Fehler',
+        summary: TOAST_TITLES.error,
         detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
     } finally {

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGED_MESSAGE, PASSWORD_MIN_LENGTH } from '@bb/shared'
+import { PASSWORD_CHANGED_MESSAGE, PASSWORD_MIN_LENGTH, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
@@ -36,7 +36,7 @@ export default function ChangePasswordPage() {
     try {
       await change.mutateAsync(form)
       setForm(EMPTY)
-      toast({ severity: 'success', summary: 'Passwort geändert', detail: PASSWORD_CHANGED_MESSAGE })
+      toast({ severity: 'success', summary: TOAST_TITLES.passwordChanged, detail: PASSWORD_CHANGED_MESSAGE })
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) {
         setErrors(caught.errors)

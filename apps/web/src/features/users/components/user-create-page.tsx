@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type RoleName } from '@bb/shared'
+import { PASSWORD_MIN_LENGTH, type RoleName, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
@@ -57,7 +57,7 @@ export default function UserCreatePage() {
       })
       toast({
         severity: 'success',
-        summary: 'Benutzer:in angelegt',
+        summary: TOAST_TITLES.userCreated,
         detail: withPassword
           ? `${created.name} kann sich jetzt mit dem vergebenen Passwort anmelden.`
           : `Eine Einladung wurde an ${created.email} gesendet.`,

@@ -1,4 +1,5 @@
 import type { RoleName, UpdateUserBody, UserListItem } from '@bb/shared'
+import { TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { InputSwitch } from 'primereact/inputswitch'
@@ -92,7 +93,7 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
       const saved = await update.mutateAsync({ id: user.id, body })
       toast({
         severity: 'success',
-        summary: 'Gespeichert',
+        summary: TOAST_TITLES.saved,
         detail:
           emailChanged && self
             ? 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.'
