@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../lib/api-client.ts'
 
 /** Field errors as the server sends them with a 422: field key → German messages. */
 export type FieldErrors = Record<string, string[]>
@@ -12,6 +13,19 @@ export function withoutFields(errors: FieldErrors, keys: readonly string[]): Fie
   const gone = (field: string) => keys.some((key) => field === key || field.startsWith(`${key}.`))
   if (!Object.keys(errors).some(gone)) return errors
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !gone(field)))
+}
+
+/** A save the server refused as invalid (422): its message and field errors are for the form. */
+export function isInvalid(caught: unknown): caught is ApiError {
+  return caught instanceof ApiError && caught.status === 422
+}
+
+/**
+ * The field errors a failed request carries: a 422's `errors` (field key → German messages), for
+ * any other failure none. Every form reads a failed save's field messages through this.
+ */
+export function fieldErrorsOf(caught: unknown): FieldErrors {
+  return isInvalid(caught) ? caught.errors : {}
 }
 
 /** The keys whose values differ between two versions of a form's values. */
@@ -44,8 +58,13 @@ export function useFieldErrors() {
       errors,
       /** The first message of the first of these keys that has one. */
       first: (...keys: string[]) => keys.map((key) => errors[key]?.[0]).find(Boolean),
-      /** After a 422 (or a check before asking the server). */
+      /** A check before asking the server. */
       set: setErrors,
+      /** After a failed save: a 422's field messages, or none. True when it was a 422. */
+      fromFailure: (caught: unknown) => {
+        setErrors(fieldErrorsOf(caught))
+        return isInvalid(caught)
+      },
       /** Forget every message and typo (a new edit, a save about to ask the server). */
       clear: () => {
         setErrors({})

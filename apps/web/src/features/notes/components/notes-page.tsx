@@ -1,5 +1,5 @@
 import { NOTE_TOASTS, type Note, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
@@ -7,14 +7,14 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { AuthorActions } from '../../../components/author-actions.tsx'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
+import { isInvalid } from '../../../components/field-errors.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { countLabel, formatDateTime } from '../../../lib/format.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
-import { createNote, deleteNote, notesQuery, updateNote } from '../api/notes.ts'
+import { notesQuery, useDeleteNote, useSaveNote } from '../api/notes.ts'
 
 interface NoteDraft {
   id: number | null
@@ -25,14 +25,14 @@ interface NoteDraft {
 export default function NotesPage() {
   const applicantId = Number(useParams().userid)
   const toast = useToast()
-  const queryClient = useQueryClient()
   const { data: notes, isPending } = useQuery(notesQuery(applicantId))
   const open = useClientState((s) => s.layers.note)
   const { draft, update, clear, hasDraft } = useLocalDraft<NoteDraft>(`bb.note-draft.${applicantId}`, {
     id: null,
     text: '',
   })
-  const [saving, setSaving] = useState(false)
+  const saveNote = useSaveNote(applicantId)
+  const deleteNote = useDeleteNote()
   const [error, setError] = useState<string | null>(null)
   if (isPending || !notes) return <FullPageLoader />
 
@@ -46,11 +46,10 @@ export default function NotesPage() {
   const isUpdate = draft.id !== null
 
   const save = async () => {
-    setSaving(true)
+    if (saveNote.isPending) return
     setError(null)
     try {
-      if (draft.id === null) await createNote(applicantId, draft.text)
-      else await updateNote(draft.id, draft.text)
+      await saveNote.mutateAsync({ id: draft.id, text: draft.text })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,
@@ -58,16 +57,13 @@ export default function NotesPage() {
       })
       clear()
       close()
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setError(caught.message)
+      if (isInvalid(caught)) setError(caught.message)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(caught, isUpdate ? NOTE_TOASTS.updateError : NOTE_TOASTS.saveError),
       })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -77,12 +73,11 @@ export default function NotesPage() {
       message: 'Die Notiz wird endgültig gelöscht.',
       accept: async () => {
         try {
-          await deleteNote(n.id)
+          await deleteNote.mutateAsync(n.id)
           toast({ severity: 'success', summary: TOAST_TITLES.success, detail: NOTE_TOASTS.deleteSuccess })
         } catch {
           toast({ severity: 'error', summary: TOAST_TITLES.error, detail: NOTE_TOASTS.deleteError })
         }
-        await queryClient.invalidateQueries({ queryKey: ['applicants'] })
       },
     })
 
@@ -131,7 +126,7 @@ export default function NotesPage() {
             <Button
               label="Speichern"
               icon="pi pi-check"
-              loading={saving}
+              loading={saveNote.isPending}
               disabled={!draft.text.trim()}
               onClick={() => void save()}
             />

@@ -1,10 +1,16 @@
 import { type Rating, rating, ratingList } from '@bb/shared'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+
+/** The query keys of this feature; ratings sit under the applicant, so they go with its queries. */
+export const ratingKeys = {
+  all: ['applicants', 'ratings'] as const,
+  list: (applicantId: number) => [...ratingKeys.all, applicantId] as const,
+}
 
 export const ratingsQuery = (applicantId: number) =>
   queryOptions({
-    queryKey: ['applicants', 'ratings', applicantId],
+    queryKey: ratingKeys.list(applicantId),
     queryFn: () => api.get('/api/ratings/{id}', { params: { id: applicantId }, schema: ratingList }),
   })
 
@@ -13,8 +19,35 @@ export type RatingValues = Pick<
   'Text' | 'Rating' | 'Pünktlichkeit' | 'Zuverlässigkeit' | 'Teamfähigkeit' | 'Sympathie' | 'Fachkompetenz'
 >
 
-export const createRating = (applicantId: number, values: RatingValues) =>
-  api.post('/api/ratings', { applicant_id: applicantId, ...values }, { schema: rating })
-export const updateRating = (id: number, values: RatingValues) =>
-  api.put('/api/ratings/{id}', values, { params: { id }, schema: rating })
-export const deleteRating = (id: number) => api.delete('/api/ratings/{id}', { params: { id } })
+/**
+ * A rating write changes the list, the average and what the applicant's screens show (tabs, list
+ * columns, history), so every applicant query refreshes. The write does not wait for that refetch:
+ * its toast and the closing layer come at once.
+ */
+function useRefreshApplicant() {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['applicants'] })
+  }
+}
+
+/** `POST /api/ratings` for a new rating (`id: null`), `PUT /api/ratings/{id}` for an edit. */
+export function useSaveRating(applicantId: number) {
+  const refresh = useRefreshApplicant()
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: RatingValues }) =>
+      id === null
+        ? api.post('/api/ratings', { applicant_id: applicantId, ...values }, { schema: rating })
+        : api.put('/api/ratings/{id}', values, { params: { id }, schema: rating }),
+    onSuccess: refresh,
+  })
+}
+
+/** `DELETE /api/ratings/{id}`; the list refreshes also after a failure (the rating may be gone already). */
+export function useDeleteRating() {
+  const refresh = useRefreshApplicant()
+  return useMutation({
+    mutationFn: (id: number) => api.delete('/api/ratings/{id}', { params: { id } }),
+    onSettled: refresh,
+  })
+}

@@ -1,16 +1,15 @@
 import { RATING_CRITERIA, RATING_TOASTS, TOAST_TITLES } from '@bb/shared'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Rating as Stars } from 'primereact/rating'
 import { useState } from 'react'
+import { isInvalid } from '../../../components/field-errors.ts'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useLocalDraft } from '../../../lib/use-local-draft.ts'
-import { createRating, type RatingValues, updateRating } from '../api/ratings.ts'
+import { type RatingValues, useSaveRating } from '../api/ratings.ts'
 
 export const EMPTY_RATING: RatingValues = {
   Text: '',
@@ -40,8 +39,7 @@ export function RatingLayer({
 }) {
   const open = useClientState((s) => s.layers.rating)
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const [saving, setSaving] = useState(false)
+  const saveRating = useSaveRating(applicantId)
   const [error, setError] = useState<string | null>(null)
   const set = (field: keyof RatingValues, value: string | number) =>
     update({ ...draft, values: { ...draft.values, [field]: value } })
@@ -49,11 +47,10 @@ export function RatingLayer({
   const isUpdate = draft.id !== null
 
   const save = async () => {
-    setSaving(true)
+    if (saveRating.isPending) return
     setError(null)
     try {
-      if (draft.id === null) await createRating(applicantId, draft.values)
-      else await updateRating(draft.id, draft.values)
+      await saveRating.mutateAsync({ id: draft.id, values: draft.values })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,
@@ -61,16 +58,13 @@ export function RatingLayer({
       })
       clear()
       close()
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setError(caught.message)
+      if (isInvalid(caught)) setError(caught.message)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(caught, isUpdate ? RATING_TOASTS.updateError : RATING_TOASTS.saveError),
       })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -96,7 +90,12 @@ export function RatingLayer({
       footer={
         <div>
           <Button label="Abbrechen" text onClick={close} />
-          <Button label="Speichern" icon="pi pi-check" loading={saving} onClick={() => void save()} />
+          <Button
+            label="Speichern"
+            icon="pi pi-check"
+            loading={saveRating.isPending}
+            onClick={() => void save()}
+          />
         </div>
       }
     >

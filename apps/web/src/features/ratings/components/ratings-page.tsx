@@ -1,5 +1,5 @@
 import { RATING_CRITERIA, RATING_TOASTS, type Rating, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Rating as Stars } from 'primereact/rating'
 import { useParams } from 'react-router'
@@ -10,14 +10,14 @@ import { useToast } from '../../../components/toast.tsx'
 import { countLabel, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { clientStore } from '../../../lib/store.ts'
 import type { RatingValues } from '../api/ratings.ts'
-import { deleteRating, ratingsQuery } from '../api/ratings.ts'
+import { ratingsQuery, useDeleteRating } from '../api/ratings.ts'
 import { EMPTY_RATING, RatingLayer, useRatingDraft } from './rating-layer.tsx'
 
 /** /bewerber/{id}/bewertung: every rating with author, date, stars per criterion and text. */
 export default function RatingsPage() {
   const applicantId = Number(useParams().userid)
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const deleteRating = useDeleteRating()
   const { data, isPending } = useQuery(ratingsQuery(applicantId))
   const ratingDraft = useRatingDraft(applicantId)
   if (isPending || !data) return <FullPageLoader />
@@ -41,12 +41,11 @@ export default function RatingsPage() {
       message: 'Die Bewertung wird endgültig gelöscht.',
       accept: async () => {
         try {
-          await deleteRating(r.id)
+          await deleteRating.mutateAsync(r.id)
           toast({ severity: 'success', summary: TOAST_TITLES.success, detail: RATING_TOASTS.deleteSuccess })
         } catch {
           toast({ severity: 'error', summary: TOAST_TITLES.error, detail: RATING_TOASTS.deleteError })
         }
-        await queryClient.invalidateQueries({ queryKey: ['applicants'] })
       },
     })
 
