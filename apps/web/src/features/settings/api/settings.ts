@@ -1,6 +1,19 @@
 import { type AppSettings, appSettings, type UpdateSettingsBody, type User, userListItem } from '@bb/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { queryClient } from '../../../lib/query-client.ts'
+import { userQueryOptions } from '../../../lib/current-user.ts'
+
+/**
+ * The query keys this feature writes to. The queries themselves are the app's (lib/ui-state.ts
+ * and lib/current-user.ts load them for every screen); the keys are the same.
+ */
+export const settingsKeys = {
+  app: ['settings'] as const,
+  /** The select lists (statuses, groups, categories) follow the settings. */
+  answers: ['answers'] as const,
+  uiState: ['ui-state'] as const,
+  me: userQueryOptions.queryKey,
+}
 
 export interface PersonalSettings {
   name: string
@@ -9,19 +22,26 @@ export interface PersonalSettings {
 }
 
 /** The user's own name, signature and start list (`PUT /api/users/{id}`). */
-export async function savePersonalSettings(me: User, body: PersonalSettings) {
-  const saved = await api.put('/api/users/{id}', body, { params: { id: me.id }, schema: userListItem })
-  await queryClient.invalidateQueries({ queryKey: ['user'] })
-  return saved
+export function useSavePersonalSettings(me: User) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: PersonalSettings) =>
+      api.put('/api/users/{id}', body, { params: { id: me.id }, schema: userListItem }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.me }),
+  })
 }
 
-/** Admins: the application settings; the answer is the new settings object. */
-export async function saveAppSettings(body: UpdateSettingsBody): Promise<AppSettings> {
-  const saved = await api.put('/api/settings', body, { schema: appSettings })
-  queryClient.setQueryData(['settings'], saved)
-  await queryClient.invalidateQueries({ queryKey: ['answers'] })
-  await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
-  return saved
+/** Admins: the application settings (`PUT /api/settings`); the answer is the new settings object. */
+export function useSaveAppSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: UpdateSettingsBody) => api.put('/api/settings', body, { schema: appSettings }),
+    onSuccess: async (saved: AppSettings) => {
+      queryClient.setQueryData(settingsKeys.app, saved)
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.answers })
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.uiState })
+    },
+  })
 }
 
 /** The editable part of the settings, as the form starts from it. */

@@ -16,9 +16,8 @@ import { type FormEvent, useState } from 'react'
 import { changedKeys, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
-import { saveAppSettings, toSettingsBody } from '../api/settings.ts'
+import { toSettingsBody, useSaveAppSettings } from '../api/settings.ts'
 import { OrderedRows } from './ordered-rows.tsx'
 
 /** A slug for a new occupation group: lower case ASCII, umlauts spelled out. */
@@ -37,8 +36,8 @@ const slugify = (label: string) =>
 export function AppSettingsForm({ settings }: { settings: AppSettings }) {
   const toast = useToast()
   const [form, setForm] = useState<UpdateSettingsBody>(() => toSettingsBody(settings))
-  const { errors, set: setErrors, touch } = useFieldErrors()
-  const [busy, setBusy] = useState(false)
+  const { errors, set: setErrors, fromFailure, touch } = useFieldErrors()
+  const save = useSaveAppSettings()
   const known = new Set(settings.profession_groups.map((g) => g.slug))
   const set = (patch: Partial<UpdateSettingsBody>) => {
     touch(...changedKeys(form, { ...form, ...patch }))
@@ -49,10 +48,10 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (save.isPending) return
     setErrors({})
     try {
-      const saved = await saveAppSettings(form)
+      const saved = await save.mutateAsync(form)
       setForm(toSettingsBody(saved))
       toast({
         severity: 'success',
@@ -60,14 +59,12 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
         detail: 'Die Einstellungen gelten jetzt für alle.',
       })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
+      fromFailure(error)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -282,7 +279,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
             setErrors({})
           }}
         />
-        <Button type="submit" label="Einstellungen speichern" icon="pi pi-check" loading={busy} />
+        <Button type="submit" label="Einstellungen speichern" icon="pi pi-check" loading={save.isPending} />
       </div>
     </form>
   )

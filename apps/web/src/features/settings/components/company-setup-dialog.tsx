@@ -4,11 +4,11 @@ import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { type FormEvent, useState } from 'react'
+import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { logout } from '../../../lib/current-user.ts'
-import { saveAppSettings, toSettingsBody } from '../api/settings.ts'
+import { toSettingsBody, useSaveAppSettings } from '../api/settings.ts'
 
 /**
  * „Zwei Angaben vor dem Start“: company name and sender of the mails to applicants (Reply-To
@@ -20,15 +20,15 @@ export default function CompanySetupDialog({ settings }: { settings: AppSettings
   const [company, setCompany] = useState(settings.company_name)
   const [sender, setSender] = useState(settings.mail_from)
   const [replyTo, setReplyTo] = useState(settings.mail_reply_to)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [busy, setBusy] = useState(false)
+  const { errors, set: setErrors, fromFailure } = useFieldErrors()
+  const save = useSaveAppSettings()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (save.isPending) return
     setErrors({})
     try {
-      await saveAppSettings({
+      await save.mutateAsync({
         ...toSettingsBody(settings),
         company_name: company,
         mail_from: sender,
@@ -40,10 +40,8 @@ export default function CompanySetupDialog({ settings }: { settings: AppSettings
         detail: 'Firmenname und Absender sind eingerichtet.',
       })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
-      else toast({ severity: 'error', summary: TOAST_TITLES.error, detail: 'Speichern ist fehlgeschlagen.' })
-    } finally {
-      setBusy(false)
+      if (!fromFailure(error))
+        toast({ severity: 'error', summary: TOAST_TITLES.error, detail: 'Speichern ist fehlgeschlagen.' })
     }
   }
 
@@ -98,7 +96,7 @@ export default function CompanySetupDialog({ settings }: { settings: AppSettings
         </FormField>
         <div className="form-actions">
           <Button type="button" label="Abmelden" text onClick={() => void logout()} />
-          <Button type="submit" label="Speichern und loslegen" icon="pi pi-check" loading={busy} />
+          <Button type="submit" label="Speichern und loslegen" icon="pi pi-check" loading={save.isPending} />
         </div>
       </form>
     </Dialog>

@@ -8,10 +8,9 @@ import { type FormEvent, useState } from 'react'
 import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { useUiState } from '../../../lib/ui-state.ts'
-import { savePersonalSettings } from '../api/settings.ts'
+import { useSavePersonalSettings } from '../api/settings.ts'
 
 /** Lists a user can start in: the overview and every list of the navigation. */
 function useStartLists() {
@@ -29,29 +28,27 @@ export function PersonalSettings({ me }: { me: User }) {
   const [name, setName] = useState(me.name)
   const [signature, setSignature] = useState(me.signature)
   const [startList, setStartList] = useState(me.default_list_path)
-  const { errors, set: setErrors, touch } = useFieldErrors()
-  const [busy, setBusy] = useState(false)
+  const { errors, set: setErrors, fromFailure, touch } = useFieldErrors()
+  const save = useSavePersonalSettings(me)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (save.isPending) return
     setErrors({})
     try {
-      await savePersonalSettings(me, { name, signature, default_list_path: startList })
+      await save.mutateAsync({ name, signature, default_list_path: startList })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.saved,
         detail: 'Ihre Einstellungen wurden gespeichert.',
       })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.errors)
+      fromFailure(error)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(error, 'Speichern ist fehlgeschlagen.'),
       })
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -105,7 +102,7 @@ export function PersonalSettings({ me }: { me: User }) {
         />
       </FormField>
       <div className="form-actions">
-        <Button type="submit" label="Speichern" icon="pi pi-check" loading={busy} />
+        <Button type="submit" label="Speichern" icon="pi pi-check" loading={save.isPending} />
       </div>
     </form>
   )
