@@ -124,3 +124,7 @@ export const apiServer = setupServer()
 apiServer.events.on('request:unhandled', ({ request }) => {
   problems.push(`Keine Antwort vorgesehen für ${request.method} ${new URL(request.url).pathname}`)
 })
+/** An assertion that failed inside a handler reached the screen only as a 500: the test fails with it. */
+apiServer.events.on('unhandledException', ({ request, error }) => {
+  problems.push(`${request.method} ${new URL(request.url).pathname}: ${error.message}`)
+})
