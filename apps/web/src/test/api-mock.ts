@@ -111,9 +111,16 @@ export const apiMock = {
   delete: route('delete'),
 }
 
-/** A refusal in the API's error shape: `refuse(409, 'Der Termin ist bereits ausgebucht.')`. */
-export const refuse = (status: number, message: string, errors?: Record<string, string[]>) =>
-  HttpResponse.json(errorResponse.parse({ message, errors }), { status })
+/**
+ * A refusal in the API's error shape: `refuse(404, 'Bewerber:in wurde nicht gefunden.')`; `extra`
+ * for what a route sends beside it (the possible duplicates of a new applicant).
+ */
+export const refuse = (
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  extra: Record<string, JsonBodyType> = {},
+) => HttpResponse.json({ ...errorResponse.parse({ message, errors }), ...extra }, { status })
 
 export const apiServer = setupServer()
 

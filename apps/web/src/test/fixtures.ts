@@ -1,6 +1,7 @@
 import {
   type answers,
   type applicant,
+  type applicantDetail,
   type appSettings,
   DEFAULT_PROFESSION_GROUPS,
   DEFAULT_STATUSES,
@@ -98,4 +99,17 @@ export const templateFixture = (
   message_action: ['einladung'],
   updated_at: '2026-03-01T10:00:00.000Z',
   ...overrides,
+})
+
+/** `/api/applicant-detail/{id}`: the applicant with nothing attached; a recruiter's permissions by default. */
+export const detailFixture = (
+  person = applicantFixture(),
+  permissions = ['view', 'follow', 'rate', 'note', 'edit', 'delete', 'upload', 'message'],
+): z.input<typeof applicantDetail> => ({
+  applicant: person,
+  documents: [],
+  ratings: { list: [], averageRating: null },
+  messages: [],
+  notes: [],
+  permissions,
 })

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiMock, apiServer, refuse } from '../../../test/api-mock.ts'
-import { applicantFixture, settings } from '../../../test/fixtures.ts'
+import { applicantFixture, detailFixture, settings } from '../../../test/fixtures.ts'
 import { choose, renderScreen } from '../../../test/render.tsx'
 import DocumentsPage from './documents-page.tsx'
 
@@ -41,14 +41,9 @@ function serve(docs: Doc[], permissions = ['upload']) {
       return stored.docs
     }),
     apiMock.get('/api/document-categories', z.array(documentCategory), () => settings.document_categories),
-    apiMock.get('/api/applicant-detail/{id}', applicantDetail, () => ({
-      applicant: applicantFixture(),
-      documents: stored.docs,
-      ratings: { list: [], averageRating: null },
-      messages: [],
-      notes: [],
-      permissions,
-    })),
+    apiMock.get('/api/applicant-detail/{id}', applicantDetail, () =>
+      detailFixture(applicantFixture(), permissions),
+    ),
   )
   return stored
 }
