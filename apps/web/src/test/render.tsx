@@ -17,7 +17,7 @@ export function renderScreen(element: ReactElement, { route = '/', at = '/' } = 
     ],
     { initialEntries: [at] },
   )
-  // No timer between keystrokes: nothing here debounces typing, and the suite stays fast.
+  // No pause between keystrokes keeps the suite fast; a debounced search still waits for its own timer.
   const user = userEvent.setup({ delay: null })
   const view = render(
     <Providers>
