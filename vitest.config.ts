@@ -57,8 +57,20 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Screens rendered in a DOM (happy-dom) against MSW handlers typed by the shared contracts.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen re-renders on every keystroke: generous on two busy cores.
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
         },
       },

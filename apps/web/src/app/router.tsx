@@ -23,7 +23,6 @@ function page(load: Loader): ReactNode {
 const AppLayout = () => import('./layouts/app-layout.tsx').then((m) => ({ default: m.AppLayout }))
 const ApplicantLayout = () =>
   import('./layouts/applicant-layout.tsx').then((m) => ({ default: m.ApplicantLayout }))
-const Placeholder = () => import('./placeholder-page.tsx')
 
 /** A route of the shared table, with its guard and its page. */
 function guarded(name: RouteName, load: Loader) {
@@ -87,9 +86,6 @@ const applicantScreens: Array<[RouteName, Loader]> = [
   ['calendar', () => import('../features/interviews/components/calendar-page.tsx')],
 ]
 
-/** Screens whose feature issue is still open show their title in the shell. */
-const staffPages: RouteName[] = []
-
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicant', undefined, () => import('../features/applicants/components/profile-page.tsx')],
   ['applicantRatings', 'bewertung', () => import('../features/ratings/components/ratings-page.tsx')],
@@ -135,7 +131,6 @@ export const routes: RouteObject[] = [
         element: <Guard access="verified">{page(AppLayout)}</Guard>,
         children: [
           ...applicantScreens.map(([name, load]) => route(name, load)),
-          ...staffPages.map((name) => route(name, Placeholder)),
           { path: ROUTES.applicantRoot.path, element: <Navigate to="/bewerber/0" replace /> },
           {
             path: ROUTES.applicant.path,

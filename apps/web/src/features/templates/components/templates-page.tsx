@@ -35,6 +35,8 @@ const templatesQuery = queryOptions({
 })
 
 type Draft = Omit<MessageTemplate, 'id' | 'updated_at'> & { id: number | null }
+/** A saved template in the editor: without its `updated_at`, which the server refuses in a body. */
+const draftOf = ({ updated_at: _, ...template }: MessageTemplate): Draft => template
 const EMPTY: Draft = {
   id: null,
   name: '',
@@ -178,7 +180,7 @@ export default function TemplatesPage() {
                 text
                 rounded
                 aria-label={`Bearbeiten ${t.name}`}
-                onClick={() => open({ ...t })}
+                onClick={() => open(draftOf(t))}
               />
               <Button
                 icon="pi pi-trash"
