@@ -2,13 +2,12 @@ import {
   type AnyPlaceholderName,
   CALENDAR_HINTS,
   type MessageTemplate,
-  messageTemplateList,
   PLACEHOLDERS,
   TEMPLATE_TOASTS,
   TOAST_TITLES,
   withSignature,
 } from '@bb/shared'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
@@ -23,16 +22,10 @@ import { FormField } from '../../../components/form-field.tsx'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { api } from '../../../lib/api.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { answersQuery } from '../../applicants/index.ts'
 import { actionsQuery, FilledText } from '../../messages/index.ts'
-
-const templatesQuery = queryOptions({
-  queryKey: ['message-templates'],
-  queryFn: () => api.get('/api/message-templates', { schema: messageTemplateList }),
-})
+import { templatesQuery, useDeleteTemplate, useSaveTemplate } from '../api/templates.ts'
 
 type Draft = Omit<MessageTemplate, 'id' | 'updated_at'> & { id: number | null }
 /** A saved template in the editor: without its `updated_at`, which the server refuses in a body. */
@@ -64,19 +57,18 @@ const SAMPLE: Record<AnyPlaceholderName, string> = {
 /** /einstellungen/nachrichten/templates: the templates with a German editor, placeholder insertion and preview. */
 export default function TemplatesPage() {
   const toast = useToast()
-  const queryClient = useQueryClient()
   const { data: templates, isPending } = useQuery(templatesQuery)
   const { data: actions = [] } = useQuery(actionsQuery)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const [draft, setDraft] = useState<Draft | null>(null)
-  const { errors, set: setErrors, touch } = useFieldErrors()
-  const [saving, setSaving] = useState(false)
+  const { errors, set: setErrors, fromFailure, touch } = useFieldErrors()
+  const saveTemplate = useSaveTemplate()
+  const deleteTemplate = useDeleteTemplate()
   const messageRef = useRef<HTMLTextAreaElement>(null)
   if (isPending || !templates) return <FullPageLoader />
 
   const actionName = (id: string) => actions.find((a) => a.id === id)?.name ?? id
   const groupName = (slug: string) => catalogue.profession_group?.[slug] ?? slug
-  const setList = (list: MessageTemplate[]) => queryClient.setQueryData(templatesQuery.queryKey, list)
 
   /** Another template in the editor starts without the messages of the last one. */
   const open = (next: Draft) => {
@@ -101,19 +93,11 @@ export default function TemplatesPage() {
   }
 
   const save = async () => {
-    if (!draft) return
-    setSaving(true)
+    if (!draft || saveTemplate.isPending) return
     setErrors({})
     const { id, ...body } = draft
     try {
-      const list =
-        id === null
-          ? await api.post('/api/message-templates', body, { schema: messageTemplateList })
-          : await api.put('/api/message-templates/{id}', body, {
-              params: { id },
-              schema: messageTemplateList,
-            })
-      setList(list)
+      await saveTemplate.mutateAsync({ id, body })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,
@@ -121,14 +105,12 @@ export default function TemplatesPage() {
       })
       setDraft(null)
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      fromFailure(caught)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(caught, id === null ? TEMPLATE_TOASTS.saveError : TEMPLATE_TOASTS.updateError),
       })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -137,13 +119,9 @@ export default function TemplatesPage() {
     confirmDelete({
       header: 'Vorlage löschen?',
       message: `„${t.name}“ wird endgültig gelöscht.`,
-      accept: async () =>
-        setList(
-          await api.delete('/api/message-templates/{id}', {
-            params: { id: t.id },
-            schema: messageTemplateList,
-          }),
-        ),
+      accept: async () => {
+        await deleteTemplate.mutateAsync(t.id)
+      },
     })
 
   return (
@@ -202,7 +180,12 @@ export default function TemplatesPage() {
         footer={
           <div>
             <Button label="Abbrechen" text onClick={() => setDraft(null)} />
-            <Button label="Speichern" icon="pi pi-check" loading={saving} onClick={() => void save()} />
+            <Button
+              label="Speichern"
+              icon="pi pi-check"
+              loading={saveTemplate.isPending}
+              onClick={() => void save()}
+            />
           </div>
         }
       >
