@@ -1,5 +1,6 @@
 import {
   type Applicant,
+  type ApplicantBody,
   type ApplicantDetail,
   type ApplicantList,
   answers,
@@ -11,12 +12,22 @@ import {
   historyEntry,
   POLL_DETAIL_MS,
   POLL_LIST_MS,
+  type ShareApplicantBody,
 } from '@bb/shared'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+
+/** The query keys of applicants; notes and ratings keep theirs under `all` too. */
+export const applicantKeys = {
+  all: ['applicants'] as const,
+  list: (params: ListParams) => [...applicantKeys.all, 'list', params] as const,
+  detail: (id: number) => [...applicantKeys.all, 'detail', id] as const,
+  history: (id: number) => [...applicantKeys.all, 'history', id] as const,
+  search: (term: string) => [...applicantKeys.all, 'search', term] as const,
+}
 
 export const applicantSchemaQuery = queryOptions({
   queryKey: ['applicant-schema'],
@@ -80,7 +91,7 @@ export function mergePolledList(
  */
 export function useApplicantList(params: ListParams) {
   const queryClient = useQueryClient()
-  const key = ['applicants', 'list', params] as const
+  const key = applicantKeys.list(params)
   const lastModified = useRef<string | undefined>(undefined)
   return useQuery({
     queryKey: key,
@@ -109,7 +120,7 @@ export const isApplicantGone = (state: { data?: ApplicantDetail; error: unknown 
 
 export const applicantDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['applicants', 'detail', id],
+    queryKey: applicantKeys.detail(id),
     queryFn: () => api.get('/api/applicant-detail/{id}', { params: { id }, schema: applicantDetail }),
     enabled: id > 0,
     // A gone applicant is not asked for again when the window regains the focus.
@@ -125,14 +136,14 @@ export const useApplicantDetail = (id: number, poll: boolean) =>
 
 export const historyQuery = (id: number) =>
   queryOptions({
-    queryKey: ['applicants', 'history', id],
+    queryKey: applicantKeys.history(id),
     queryFn: () => api.get('/api/history/{id}', { params: { id }, schema: z.array(historyEntry) }),
     enabled: id > 0,
   })
 
 export const searchQuery = (term: string) =>
   queryOptions({
-    queryKey: ['applicants', 'search', term],
+    queryKey: applicantKeys.search(term),
     queryFn: ({ signal }) =>
       api.get('/api/applicants/search/{term}', {
         params: { term },
@@ -143,15 +154,66 @@ export const searchQuery = (term: string) =>
     placeholderData: keepPreviousData,
   })
 
-export const createApplicant = (body: Record<string, unknown>) =>
-  api.post('/api/applicants', body, { schema: applicant, globalHandling: false })
-export const updateApplicant = (id: number, body: Record<string, unknown>) =>
-  api.put('/api/applicants/{id}', body, { params: { id }, schema: applicant, globalHandling: false })
-export const deleteApplicant = (id: number) =>
-  api.delete('/api/applicants/{id}', { params: { id }, schema: applicant })
-export const restoreApplicant = (id: number) =>
-  api.post('/api/applicants/{id}/restore', {}, { params: { id }, schema: applicant })
-export const setFollow = (id: number, follow: boolean) =>
-  follow
-    ? api.post('/api/applicants/{id}/follow', {}, { params: { id }, schema: applicant })
-    : api.delete('/api/applicants/{id}/follow', { params: { id }, schema: applicant })
+/**
+ * An applicant write changes the person, every list and the history under `applicants` (notes and
+ * ratings sit there too), and the sidebar's counters (`ui-state`). The write is done once both
+ * are fresh, so a screen shows the new state, not the old one for a moment.
+ */
+function useApplicantWrite<V, R>(write: (variables: V) => Promise<R>, after: 'success' | 'always') {
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
+    ])
+  return useMutation({
+    mutationFn: write,
+    onSuccess: after === 'success' ? refresh : undefined,
+    // A failed delete, restore or follow may have lost to another tab: show what is true now.
+    onSettled: after === 'always' ? refresh : undefined,
+  })
+}
+
+/** `POST /api/applicants`; a 422 may name possible duplicates (then `confirm_duplicate` saves anyway). */
+export const useCreateApplicant = () =>
+  useApplicantWrite(
+    (body: ApplicantBody) => api.post('/api/applicants', body, { schema: applicant, globalHandling: false }),
+    'success',
+  )
+/** `PUT /api/applicants/{id}`: the profile, the status or the "qualified" mark. */
+export const useUpdateApplicant = (id: number) =>
+  useApplicantWrite(
+    (body: ApplicantBody) =>
+      api.put('/api/applicants/{id}', body, { params: { id }, schema: applicant, globalHandling: false }),
+    'success',
+  )
+/** `DELETE /api/applicants/{id}`: into the trash. */
+export const useDeleteApplicant = () =>
+  useApplicantWrite(
+    (id: number) => api.delete('/api/applicants/{id}', { params: { id }, schema: applicant }),
+    'always',
+  )
+/** `POST /api/applicants/{id}/restore`: out of the trash. */
+export const useRestoreApplicant = () =>
+  useApplicantWrite(
+    (id: number) => api.post('/api/applicants/{id}/restore', {}, { params: { id }, schema: applicant }),
+    'always',
+  )
+/** `POST`/`DELETE /api/applicants/{id}/follow`. */
+export const useFollowApplicant = (id: number) =>
+  useApplicantWrite(
+    (follow: boolean) =>
+      follow
+        ? api.post('/api/applicants/{id}/follow', {}, { params: { id }, schema: applicant })
+        : api.delete('/api/applicants/{id}/follow', { params: { id }, schema: applicant }),
+    'always',
+  )
+
+const shareResponse = z.object({ shared_with: z.array(z.string()) })
+
+/** `POST /api/applicants/{id}/share`: colleagues get a notification; nothing cached changes. */
+export const useShareApplicant = (id: number) =>
+  useMutation({
+    mutationFn: (body: ShareApplicantBody) =>
+      api.post('/api/applicants/{id}/share', body, { params: { id }, schema: shareResponse }),
+  })

@@ -1,22 +1,22 @@
 import { APPLICANT_TOASTS, type ApplicantField, type DuplicateMatch, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
+import type { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import {
   answersQuery,
   applicantSchemaQuery,
-  createApplicant,
-  updateApplicant,
   useApplicantDetail,
+  useCreateApplicant,
+  useUpdateApplicant,
 } from '../api/applicants.ts'
 import { ApplicantForm, type Values } from './applicant-form.tsx'
 import { DuplicatesDialog } from './duplicates-dialog.tsx'
@@ -31,7 +31,6 @@ export default function ProfilePage() {
   const isNew = id === 0
   const navigate = useNavigate()
   const toast = useToast()
-  const queryClient = useQueryClient()
   const editMode = useClientState((s) => s.editMode)
   const editing = isNew || editMode
   const { data: schema } = useQuery(applicantSchemaQuery)
@@ -41,7 +40,9 @@ export default function ProfilePage() {
   const [draft, setDraft] = useState<Values>({})
   const fieldErrors = useFieldErrors()
   const [duplicates, setDuplicates] = useState<DuplicateMatch[]>([])
-  const [saving, setSaving] = useState(false)
+  const create = useCreateApplicant()
+  const update = useUpdateApplicant(id)
+  const saving = create.isPending || update.isPending
   const [dirty, setDirty] = useState(false)
 
   const applicant = detail?.applicant
@@ -73,11 +74,11 @@ export default function ProfilePage() {
       document.getElementById(`field-${typo}`)?.focus()
       return
     }
-    setSaving(true)
+    if (saving) return
     fieldErrors.clear()
     try {
       if (isNew) {
-        const created = await createApplicant(body(confirm))
+        const created = await create.mutateAsync(body(confirm))
         leaving.current = false
         setDirty(false)
         toast({
@@ -85,31 +86,26 @@ export default function ProfilePage() {
           summary: APPLICANT_TOASTS.saveSuccessSummary,
           detail: APPLICANT_TOASTS.saveSuccessDetail,
         })
-        await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
         navigate(`/bewerber/${created.id}`, { replace: true })
         clientStore.setEditMode(false)
       } else {
-        await updateApplicant(id, body(confirm))
+        await update.mutateAsync(body(confirm))
         leaving.current = false
         setDirty(false)
         toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
         clientStore.setEditMode(false)
       }
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
     } catch (caught) {
-      const duplicates =
-        caught instanceof ApiError && caught.status === 422 ? duplicatesOf(caught) : undefined
+      const duplicates = isInvalid(caught) ? duplicatesOf(caught) : undefined
       if (duplicates?.length) setDuplicates(duplicates)
       else {
-        if (caught instanceof ApiError && caught.status === 422) fieldErrors.set(caught.errors)
+        fieldErrors.fromFailure(caught)
         toast({
           severity: 'error',
           summary: TOAST_TITLES.error,
           detail: failureText(caught, isNew ? APPLICANT_TOASTS.saveError : APPLICANT_TOASTS.updateError),
         })
       }
-    } finally {
-      setSaving(false)
     }
   }
 

@@ -5,15 +5,12 @@ import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
 import { useState } from 'react'
-import { z } from 'zod'
 import { useToast } from '../../../components/toast.tsx'
-import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useCurrentUser } from '../../../lib/current-user.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
 import { usersQuery } from '../../users/index.ts'
-
-const shareResponse = z.object({ shared_with: z.array(z.string()) })
+import { useShareApplicant } from '../api/applicants.ts'
 
 /** The share layer (toggled): hands the applicant to colleagues, who get a notification with the note. */
 export function ShareLayer({ applicantId, name }: { applicantId: number; name: string }) {
@@ -24,7 +21,7 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
   const [userIds, setUserIds] = useState<number[]>([])
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const share = useShareApplicant(applicantId)
   const close = () => {
     if (clientStore.get().layers.share) clientStore.toggleLayer('share')
     setUserIds([])
@@ -41,12 +38,9 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
       setError(body.error.issues[0]?.message ?? 'Bitte die Eingaben prüfen.')
       return
     }
-    setBusy(true)
+    if (share.isPending) return
     try {
-      const { shared_with } = await api.post('/api/applicants/{id}/share', body.data, {
-        params: { id: applicantId },
-        schema: shareResponse,
-      })
+      const { shared_with } = await share.mutateAsync(body.data)
       toast({
         severity: 'success',
         summary: TOAST_TITLES.shared,
@@ -57,8 +51,6 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
       setError(
         e instanceof ApiError && e.message ? e.message : 'Die Bewerber:in konnte nicht geteilt werden.',
       )
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -71,7 +63,12 @@ export function ShareLayer({ applicantId, name }: { applicantId: number; name: s
       footer={
         <div className="form-actions">
           <Button label="Abbrechen" text onClick={close} />
-          <Button label="Teilen" icon="pi pi-share-alt" loading={busy} onClick={() => void submit()} />
+          <Button
+            label="Teilen"
+            icon="pi pi-share-alt"
+            loading={share.isPending}
+            onClick={() => void submit()}
+          />
         </div>
       }
     >

@@ -5,15 +5,15 @@ import {
   type HistoryEntry,
   TOAST_TITLES,
 } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Dropdown } from 'primereact/dropdown'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
 import { formatDateTime } from '../../../lib/format.ts'
-import { answersQuery, historyQuery, updateApplicant, useApplicantDetail } from '../api/applicants.ts'
+import { answersQuery, historyQuery, useApplicantDetail, useUpdateApplicant } from '../api/applicants.ts'
 import { PrivacyCard } from './privacy-card.tsx'
 
 function changeText(
@@ -42,29 +42,24 @@ export default function StatusPage({
 }) {
   const id = Number(useParams().userid)
   const toast = useToast()
-  const queryClient = useQueryClient()
   const { data: detail } = useApplicantDetail(id, true)
   const { data: history, isPending } = useQuery(historyQuery(id))
   const { data: catalogue = {} } = useQuery(answersQuery)
-  const [saving, setSaving] = useState(false)
+  const update = useUpdateApplicant(id)
   if (!detail || isPending) return <FullPageLoader />
   const canEdit = detail.permissions.includes('edit')
 
   const changeStatus = async (status: string) => {
-    setSaving(true)
+    if (update.isPending) return
     try {
-      await updateApplicant(id, { status })
+      await update.mutateAsync({ status })
       toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
-      await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
     } catch (caught) {
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: failureText(caught, APPLICANT_TOASTS.updateError),
       })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -80,7 +75,7 @@ export default function StatusPage({
             value={detail.applicant.status}
             options={Object.entries(catalogue.status ?? {}).map(([value, label]) => ({ value, label }))}
             onChange={(e) => void changeStatus(String(e.value))}
-            disabled={!canEdit || saving}
+            disabled={!canEdit || update.isPending}
           />
         </div>
       </section>

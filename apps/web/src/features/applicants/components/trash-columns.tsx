@@ -1,20 +1,17 @@
 import { APPLICANT_TOASTS, type Applicant, TOAST_TITLES } from '@bb/shared'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { useToast } from '../../../components/toast.tsx'
 import { formatDate } from '../../../lib/format.ts'
-import { restoreApplicant } from '../api/applicants.ts'
+import { useRestoreApplicant } from '../api/applicants.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
 
 function RestoreButton({ row }: { row: Applicant }) {
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const restoreApplicant = useRestoreApplicant()
   const restore = async () => {
     try {
-      await restoreApplicant(row.id)
+      await restoreApplicant.mutateAsync(row.id)
       toast({ severity: 'success', summary: TOAST_TITLES.success, detail: APPLICANT_TOASTS.restoreSuccess })
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
-      await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
     } catch {
       toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.restoreError })
     }

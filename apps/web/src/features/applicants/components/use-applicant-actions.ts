@@ -1,23 +1,24 @@
 import { APPLICANT_TOASTS, TOAST_LIFE_DELETE_MS, TOAST_TITLES } from '@bb/shared'
-import { useQueryClient } from '@tanstack/react-query'
 import { useToast } from '../../../components/toast.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
-import { deleteApplicant, restoreApplicant, setFollow, updateApplicant } from '../api/applicants.ts'
+import {
+  useDeleteApplicant,
+  useFollowApplicant,
+  useRestoreApplicant,
+  useUpdateApplicant,
+} from '../api/applicants.ts'
 
 /** Delete, restore, follow and qualify with the toasts of SPEC.md §8; each reloads person and history. */
 export function useApplicantActions(id: number) {
   const toast = useToast()
-  const queryClient = useQueryClient()
-  const reload = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['applicants'] }),
-      queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
-    ])
-  }
+  const deleteApplicant = useDeleteApplicant()
+  const restoreApplicant = useRestoreApplicant()
+  const setFollow = useFollowApplicant(id)
+  const update = useUpdateApplicant(id)
   return {
     async remove() {
       try {
-        await deleteApplicant(id)
+        await deleteApplicant.mutateAsync(id)
         toast({
           severity: 'success',
           summary: TOAST_TITLES.success,
@@ -27,28 +28,25 @@ export function useApplicantActions(id: number) {
       } catch {
         toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.deleteError })
       }
-      await reload()
     },
     async restore() {
       try {
-        await restoreApplicant(id)
+        await restoreApplicant.mutateAsync(id)
         toast({ severity: 'success', summary: TOAST_TITLES.success, detail: APPLICANT_TOASTS.restoreSuccess })
       } catch {
         toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.restoreError })
       }
-      await reload()
     },
     async follow(follow: boolean) {
       try {
-        await setFollow(id, follow)
+        await setFollow.mutateAsync(follow)
       } catch {
         toast({ severity: 'error', summary: TOAST_TITLES.error, detail: APPLICANT_TOASTS.updateError })
       }
-      await reload()
     },
     async qualify(qualified: boolean) {
       try {
-        await updateApplicant(id, { qualified })
+        await update.mutateAsync({ qualified })
         toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
       } catch (caught) {
         toast({
@@ -57,7 +55,6 @@ export function useApplicantActions(id: number) {
           detail: failureText(caught, APPLICANT_TOASTS.updateError),
         })
       }
-      await reload()
     },
   }
 }
