@@ -1,7 +1,6 @@
 import { type Location, type LocationBody, location, locationList } from '@bb/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { queryClient } from '../../../lib/query-client.ts'
 import { readStored, writeStored } from '../utils/stored.ts'
 
 const STORAGE_KEY = 'bb.locations'
@@ -21,22 +20,27 @@ export const locationsQuery = queryOptions({
 
 export const useLocations = () => useQuery(locationsQuery)
 
-async function refresh() {
-  await queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey })
-  // Slot and booking texts carry the location's name.
-  await queryClient.invalidateQueries({ queryKey: ['timeslots'] })
+/** A location write changes the list and the slot and booking texts, which carry its name. */
+function useLocationWrite<V, R>(write: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey })
+      await queryClient.invalidateQueries({ queryKey: ['timeslots'] })
+    },
+  })
 }
 
-export async function saveLocation(id: number | null, body: LocationBody): Promise<Location> {
-  const saved =
-    id === null
-      ? await api.post('/api/locations', body, { schema: location })
-      : await api.put('/api/locations/{id}', body, { params: { id }, schema: location })
-  await refresh()
-  return saved
-}
+/** `POST /api/locations` for a new location (`id: null`), `PUT /api/locations/{id}` for an edit. */
+export const useSaveLocation = () =>
+  useLocationWrite(
+    ({ id, body }: { id: number | null; body: LocationBody }): Promise<Location> =>
+      id === null
+        ? api.post('/api/locations', body, { schema: location })
+        : api.put('/api/locations/{id}', body, { params: { id }, schema: location }),
+  )
 
-export async function deleteLocation(id: number) {
-  await api.delete('/api/locations/{id}', { params: { id } })
-  await refresh()
-}
+/** `DELETE /api/locations/{id}`. */
+export const useDeleteLocation = () =>
+  useLocationWrite((id: number) => api.delete('/api/locations/{id}', { params: { id } }))

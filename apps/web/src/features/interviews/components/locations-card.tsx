@@ -13,7 +13,7 @@ import { changedKeys, useFieldErrors } from '../../../components/field-errors.ts
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { deleteLocation, saveLocation, useLocations } from '../api/locations.ts'
+import { useDeleteLocation, useLocations, useSaveLocation } from '../api/locations.ts'
 
 type Draft = LocationBody & { id: number | null }
 const EMPTY: Draft = { id: null, name: '', address: '', room: '', notes: '', active: true }
@@ -23,8 +23,9 @@ export function LocationsCard() {
   const toast = useToast()
   const { data: locations = [], isPending } = useLocations()
   const [draft, setDraft] = useState<Draft | null>(null)
-  const { errors, set: setErrors, touch } = useFieldErrors()
-  const [saving, setSaving] = useState(false)
+  const { errors, set: setErrors, fromFailure, touch } = useFieldErrors()
+  const saveLocation = useSaveLocation()
+  const deleteLocation = useDeleteLocation()
 
   const edit = (next: Draft | null) => {
     setErrors({})
@@ -38,12 +39,11 @@ export function LocationsCard() {
   }
 
   const save = async () => {
-    if (!draft) return
-    setSaving(true)
+    if (!draft || saveLocation.isPending) return
     setErrors({})
     const { id, ...body } = draft
     try {
-      await saveLocation(id, body)
+      await saveLocation.mutateAsync({ id, body })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,
@@ -51,14 +51,12 @@ export function LocationsCard() {
       })
       setDraft(null)
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      fromFailure(caught)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,
         detail: caught instanceof ApiError ? caught.message : 'Der Standort konnte nicht gespeichert werden.',
       })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -68,7 +66,7 @@ export function LocationsCard() {
       message: `„${l.name}“ wird gelöscht. Standorte mit Terminen können Sie stattdessen deaktivieren.`,
       accept: async () => {
         try {
-          await deleteLocation(l.id)
+          await deleteLocation.mutateAsync(l.id)
           toast({
             severity: 'success',
             summary: TOAST_TITLES.success,
@@ -174,7 +172,12 @@ export function LocationsCard() {
         footer={
           <div>
             <Button label="Abbrechen" text onClick={() => edit(null)} />
-            <Button label="Speichern" icon="pi pi-check" loading={saving} onClick={() => void save()} />
+            <Button
+              label="Speichern"
+              icon="pi pi-check"
+              loading={saveLocation.isPending}
+              onClick={() => void save()}
+            />
           </div>
         }
       >
