@@ -1,4 +1,5 @@
 import {
+  type BookingResult,
   type BookTimeslotBody,
   bookingList,
   bookingResult,
@@ -6,14 +7,14 @@ import {
   type MoveBookingBody,
   messageTemplateList,
 } from '@bb/shared'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { queryClient } from '../../../lib/query-client.ts'
+import { interviewKeys } from './keys.ts'
 
 /** The applicant's interviews, newest first, cancelled ones included. */
 export const applicantBookingsQuery = (applicantId: number) =>
   queryOptions({
-    queryKey: ['applicants', 'bookings', applicantId],
+    queryKey: interviewKeys.bookings(applicantId),
     queryFn: () =>
       api.get('/api/applicants/{id}/bookings', { params: { id: applicantId }, schema: bookingList }),
   })
@@ -21,7 +22,7 @@ export const applicantBookingsQuery = (applicantId: number) =>
 /** Templates for the invitation: those of the action „Einladung zum Vorstellungsgespräch“. */
 export const invitationTemplatesQuery = (group: string | null) =>
   queryOptions({
-    queryKey: ['message-templates', 'filter', 'einladung', group],
+    queryKey: interviewKeys.invitationTemplates(group),
     queryFn: () =>
       api.post(
         '/api/message-templates/filter',
@@ -30,38 +31,34 @@ export const invitationTemplatesQuery = (group: string | null) =>
       ),
   })
 
-/** Booking changes the applicant (status, history, messages) and the calendar. */
-async function refresh() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['applicants'] }),
-    queryClient.invalidateQueries({ queryKey: ['timeslots'] }),
-    queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
-  ])
+/** A booking write changes the applicant (status, history, messages), the calendar and the counters. */
+function useBookingWrite<V>(write: (variables: V) => Promise<BookingResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['applicants'] }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.timeslots }),
+        queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
+      ]),
+  })
 }
 
-export async function bookTimeslot(timeslotId: number, body: BookTimeslotBody) {
-  const result = await api.post('/api/timeslots/{id}/book', body, {
-    params: { id: timeslotId },
-    schema: bookingResult,
-  })
-  await refresh()
-  return result
-}
+/** `POST /api/timeslots/{id}/book`. */
+export const useBookTimeslot = () =>
+  useBookingWrite(({ timeslotId, body }: { timeslotId: number; body: BookTimeslotBody }) =>
+    api.post('/api/timeslots/{id}/book', body, { params: { id: timeslotId }, schema: bookingResult }),
+  )
 
-export async function moveBooking(bookingId: number, body: MoveBookingBody) {
-  const result = await api.post('/api/bookings/{id}/move', body, {
-    params: { id: bookingId },
-    schema: bookingResult,
-  })
-  await refresh()
-  return result
-}
+/** `POST /api/bookings/{id}/move`. */
+export const useMoveBooking = () =>
+  useBookingWrite(({ bookingId, body }: { bookingId: number; body: MoveBookingBody }) =>
+    api.post('/api/bookings/{id}/move', body, { params: { id: bookingId }, schema: bookingResult }),
+  )
 
-export async function cancelBooking(bookingId: number, body: CancelBookingBody) {
-  const result = await api.post('/api/bookings/{id}/cancel', body, {
-    params: { id: bookingId },
-    schema: bookingResult,
-  })
-  await refresh()
-  return result
-}
+/** `POST /api/bookings/{id}/cancel`. */
+export const useCancelBooking = () =>
+  useBookingWrite(({ bookingId, body }: { bookingId: number; body: CancelBookingBody }) =>
+    api.post('/api/bookings/{id}/cancel', body, { params: { id: bookingId }, schema: bookingResult }),
+  )

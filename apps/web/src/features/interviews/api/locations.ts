@@ -2,12 +2,13 @@ import { type Location, type LocationBody, location, locationList } from '@bb/sh
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { readStored, writeStored } from '../utils/stored.ts'
+import { interviewKeys } from './keys.ts'
 
 const STORAGE_KEY = 'bb.locations'
 
 /** `GET /api/locations`: shown at once from localStorage (SPEC.md §3), then refreshed. */
 export const locationsQuery = queryOptions({
-  queryKey: ['locations'],
+  queryKey: interviewKeys.locations,
   queryFn: async () => {
     const list = await api.get('/api/locations', { schema: locationList })
     writeStored(STORAGE_KEY, list)
@@ -27,7 +28,7 @@ function useLocationWrite<V, R>(write: (variables: V) => Promise<R>) {
     mutationFn: write,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey })
-      await queryClient.invalidateQueries({ queryKey: ['timeslots'] })
+      await queryClient.invalidateQueries({ queryKey: interviewKeys.timeslots })
     },
   })
 }

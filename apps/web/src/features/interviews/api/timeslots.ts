@@ -6,12 +6,12 @@ import {
   type UpdateTimeslotBody,
   userList,
 } from '@bb/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
-import { queryClient } from '../../../lib/query-client.ts'
 import { addDays, berlinInstant, type Day } from '../utils/dates.ts'
 import { readStored, writeStored } from '../utils/stored.ts'
+import { interviewKeys } from './keys.ts'
 
 const SLOTS_KEY = 'bb.timeslots'
 const USERS_KEY = 'bb.users'
@@ -33,7 +33,7 @@ function storeRange(key: string, slots: Timeslot[]) {
 export const timeslotsQuery = (first: Day, last: Day) => {
   const key = `${first}/${last}`
   return queryOptions({
-    queryKey: ['timeslots', 'range', first, last],
+    queryKey: interviewKeys.range(first, last),
     queryFn: async () => {
       const query = { from: berlinInstant(first, '00:00'), to: berlinInstant(addDays(last, 1), '00:00') }
       const slots = await api.get('/api/timeslots', { query, schema: timeslotList })
@@ -50,7 +50,7 @@ export const useTimeslots = (first: Day, last: Day) => useQuery(timeslotsQuery(f
 /** Bookable slots from now on for the booking picker (never from storage: it must be current). */
 export const freeTimeslotsQuery = (days: number, locationId: number | null) =>
   queryOptions({
-    queryKey: ['timeslots', 'free', days, locationId],
+    queryKey: interviewKeys.free(days, locationId),
     queryFn: () => {
       const now = new Date()
       const query = {
@@ -76,22 +76,34 @@ export const interviewersQuery = queryOptions({
   staleTime: 60_000,
 })
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeslots'] })
-
-export async function createTimeslots(body: CreateTimeslotBody): Promise<Timeslot[]> {
-  const created = await api.post('/api/timeslots', body, { schema: timeslotList })
-  await refresh()
-  return created
+/** A slot write changes the calendar; an edit also the bookings (they show its interviewers). */
+function useTimeslotWrite<V, R>(write: (variables: V) => Promise<R>, alsoBookings = false) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.timeslots }),
+        alsoBookings ? queryClient.invalidateQueries({ queryKey: interviewKeys.allBookings }) : null,
+      ]),
+  })
 }
 
-/** A slot's interviewers also show on its bookings (the applicant's interview card). */
-export async function updateTimeslot(id: number, body: UpdateTimeslotBody): Promise<Timeslot> {
-  const saved = await api.put('/api/timeslots/{id}', body, { params: { id }, schema: timeslot })
-  await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['applicants', 'bookings'] })])
-  return saved
-}
+/** `POST /api/timeslots`: one slot or a series. */
+export const useCreateTimeslots = () =>
+  useTimeslotWrite(
+    (body: CreateTimeslotBody): Promise<Timeslot[]> =>
+      api.post('/api/timeslots', body, { schema: timeslotList }),
+  )
 
-export async function deleteTimeslot(id: number) {
-  await api.delete('/api/timeslots/{id}', { params: { id } })
-  await refresh()
-}
+/** `PUT /api/timeslots/{id}`. */
+export const useUpdateTimeslot = () =>
+  useTimeslotWrite(
+    ({ id, body }: { id: number; body: UpdateTimeslotBody }): Promise<Timeslot> =>
+      api.put('/api/timeslots/{id}', body, { params: { id }, schema: timeslot }),
+    true,
+  )
+
+/** `DELETE /api/timeslots/{id}`. */
+export const useDeleteTimeslot = () =>
+  useTimeslotWrite((id: number) => api.delete('/api/timeslots/{id}', { params: { id } }))

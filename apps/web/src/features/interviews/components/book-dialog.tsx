@@ -23,7 +23,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts'
 import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery } from '../../applicants/index.ts'
-import { bookTimeslot, invitationTemplatesQuery, moveBooking } from '../api/bookings.ts'
+import { invitationTemplatesQuery, useBookTimeslot, useMoveBooking } from '../api/bookings.ts'
 import { useLocations } from '../api/locations.ts'
 import { slotLong } from '../utils/dates.ts'
 import { withBookingPlaceholders } from '../utils/invitation.ts'
@@ -79,7 +79,9 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
   const [subject, setSubject] = useState('')
   const [content, setContent] = useState('')
   const [message, setMessage] = useState('')
-  const save = useSave('Der Termin konnte nicht gebucht werden.')
+  const book = useBookTimeslot()
+  const move = useMoveBooking()
+  const save = useSave('Der Termin konnte nicht gebucht werden.', book.isPending || move.isPending)
   const { error } = save
 
   // The invitation template is preselected once the templates are there.
@@ -116,11 +118,17 @@ export function BookDialog({ applicant, slot: given, moving, onClose }: Props) {
     save.run(async () => {
       if (!slot || !person) return
       const result = moving
-        ? await moveBooking(moving.id, { timeslot_id: slot.id, notify, message: message.trim() || undefined })
-        : await bookTimeslot(slot.id, {
-            applicant_id: person.id,
-            send_invitation: notify,
-            ...(notify ? { template_id: template?.id, subject, content } : {}),
+        ? await move.mutateAsync({
+            bookingId: moving.id,
+            body: { timeslot_id: slot.id, notify, message: message.trim() || undefined },
+          })
+        : await book.mutateAsync({
+            timeslotId: slot.id,
+            body: {
+              applicant_id: person.id,
+              send_invitation: notify,
+              ...(notify ? { template_id: template?.id, subject, content } : {}),
+            },
           })
       const mail =
         result.sent === true

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { cancelBooking } from '../api/bookings.ts'
+import { useCancelBooking } from '../api/bookings.ts'
 import { NotifySwitch } from './dialog-parts.tsx'
 
 /** „Absagen“ with confirmation; optionally the applicant gets a German notice (and the .ics CANCEL). */
@@ -22,14 +22,17 @@ export function CancelDialog({
   const toast = useToast()
   const [notify, setNotify] = useState(hasEmail)
   const [message, setMessage] = useState('')
-  const [busy, setBusy] = useState(false)
+  const cancel = useCancelBooking()
   const [error, setError] = useState<string | null>(null)
 
   const submit = async () => {
-    setBusy(true)
+    if (cancel.isPending) return
     setError(null)
     try {
-      const result = await cancelBooking(booking.id, { notify, message: message.trim() || undefined })
+      const result = await cancel.mutateAsync({
+        bookingId: booking.id,
+        body: { notify, message: message.trim() || undefined },
+      })
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,
@@ -38,8 +41,6 @@ export function CancelDialog({
       onClose()
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Der Termin konnte nicht abgesagt werden.')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -56,7 +57,7 @@ export function CancelDialog({
             label="Termin absagen"
             icon="pi pi-times"
             severity="danger"
-            loading={busy}
+            loading={cancel.isPending}
             onClick={() => void submit()}
           />
         </div>

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast.tsx'
 import { useCurrentUser } from '../../../lib/current-user.ts'
 import { countLabel } from '../../../lib/format.ts'
 import { useLocations } from '../api/locations.ts'
-import { createTimeslots } from '../api/timeslots.ts'
+import { useCreateTimeslots } from '../api/timeslots.ts'
 import { addDays, berlinInstant, type Day, weekdayIndex } from '../utils/dates.ts'
 import { errorKeysOf, type SlotDraft, seriesCount } from '../utils/form.ts'
 import { useSave } from '../utils/save.ts'
@@ -91,7 +91,8 @@ export function CreateSlotsDialog({
   const { data: locations = [] } = useLocations()
   const active = locations.filter((l) => l.active)
   const [draft, setDraft] = useState<Draft>(() => initial(day, me?.id, active[0]?.id ?? null))
-  const save = useSave('Die Termine konnten nicht angelegt werden.')
+  const create = useCreateTimeslots()
+  const save = useSave('Die Termine konnten nicht angelegt werden.', create.isPending)
   const { error } = save
   const set = (next: Partial<Draft>) => {
     setDraft({ ...draft, ...next })
@@ -102,7 +103,7 @@ export function CreateSlotsDialog({
 
   const submit = () =>
     save.run(async () => {
-      const created = await createTimeslots(toBody(draft))
+      const created = await create.mutateAsync(toBody(draft))
       toast({
         severity: 'success',
         summary: TOAST_TITLES.success,

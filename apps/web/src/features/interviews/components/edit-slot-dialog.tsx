@@ -2,7 +2,7 @@ import { type Timeslot, TOAST_TITLES } from '@bb/shared'
 import { Dialog } from 'primereact/dialog'
 import { useState } from 'react'
 import { useToast } from '../../../components/toast.tsx'
-import { updateTimeslot } from '../api/timeslots.ts'
+import { useUpdateTimeslot } from '../api/timeslots.ts'
 import { errorKeysOf, type SlotDraft, slotChanges, slotDraft } from '../utils/form.ts'
 import { useSave } from '../utils/save.ts'
 import { DialogActions, FormAlert } from './dialog-parts.tsx'
@@ -27,7 +27,8 @@ export function EditSlotDialog({
   const toast = useToast()
   const [before] = useState(() => slotDraft(slot))
   const [draft, setDraft] = useState<SlotDraft>(before)
-  const save = useSave('Der Termin konnte nicht gespeichert werden.')
+  const update = useUpdateTimeslot()
+  const save = useSave('Der Termin konnte nicht gespeichert werden.', update.isPending)
   const set = (next: Partial<SlotDraft>) => {
     setDraft({ ...draft, ...next })
     save.touch(...errorKeysOf(next))
@@ -38,7 +39,7 @@ export function EditSlotDialog({
   const submit = () =>
     save.run(async () => {
       if (!draft.day) return save.fail({ starts_at: ['Bitte ein Datum angeben.'] })
-      const saved = await updateTimeslot(slot.id, body)
+      const saved = await update.mutateAsync({ id: slot.id, body })
       toast({ severity: 'success', summary: TOAST_TITLES.success, detail: 'Der Termin wurde gespeichert.' })
       onSaved(saved)
     })

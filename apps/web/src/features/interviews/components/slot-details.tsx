@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
 import { useLocations } from '../api/locations.ts'
-import { deleteTimeslot } from '../api/timeslots.ts'
+import { useDeleteTimeslot } from '../api/timeslots.ts'
 import { slotLong } from '../utils/dates.ts'
 import { STATE_LABELS, slotState } from '../utils/slots.ts'
 import { BookDialog } from './book-dialog.tsx'
@@ -28,6 +28,7 @@ export function SlotDetails({
   onSaved: (slot: Timeslot) => void
 }) {
   const toast = useToast()
+  const deleteTimeslot = useDeleteTimeslot()
   const { data: user } = useCurrentUser()
   const { data: locations = [] } = useLocations()
   const [open, setOpen] = useState<'edit' | 'book' | null>(null)
@@ -45,7 +46,7 @@ export function SlotDetails({
       message: `Der freie Termin ${slotLong(s.starts_at, s.ends_at)} in ${s.location_name} wird gelöscht.`,
       accept: async () => {
         try {
-          await deleteTimeslot(s.id)
+          await deleteTimeslot.mutateAsync(s.id)
           toast({ severity: 'success', summary: TOAST_TITLES.success, detail: 'Der Termin wurde gelöscht.' })
           close()
         } catch (caught) {

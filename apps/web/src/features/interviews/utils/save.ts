@@ -1,15 +1,13 @@
 import { useState } from 'react'
-import { useFieldErrors, withoutFields } from '../../../components/field-errors.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { fieldErrorsOf, useFieldErrors, withoutFields } from '../../../components/field-errors.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 
 /**
- * A dialog's save: busy while it runs; a failure keeps the dialog and its input, and leaves the
+ * A dialog's save around its mutation hooks: busy while one runs (`pending`, their `isPending`); a failure keeps the dialog and its input, and leaves the
  * server's German message and its field errors (422) to show. A field the person changes loses
  * its message (`touch`); a typed date that is no day (`setTypo`) keeps the save from running.
  */
-export function useSave(fallback: string) {
-  const [busy, setBusy] = useState(false)
+export function useSave(fallback: string, pending: boolean) {
   const fields = useFieldErrors()
   const [message, setMessage] = useState<string | null>(null)
 
@@ -25,24 +23,22 @@ export function useSave(fallback: string) {
     if (had && Object.keys(withoutFields(fields.errors, keys)).length === 0) setMessage(null)
   }
   const run = async (work: () => Promise<void>) => {
+    if (pending) return
     // The date field shows its own message; the focus goes there and nothing is sent.
     const typo = fields.firstTypo()
     if (typo) {
       document.getElementById(typo)?.focus()
       return
     }
-    setBusy(true)
     fail({})
     try {
       await work()
     } catch (caught) {
-      fail(caught instanceof ApiError ? caught.errors : {}, failureText(caught, fallback))
-    } finally {
-      setBusy(false)
+      fail(fieldErrorsOf(caught), failureText(caught, fallback))
     }
   }
   return {
-    busy,
+    busy: pending,
     errors: fields.errors,
     message,
     error: fields.first,
