@@ -1,5 +1,5 @@
 import { type Applicant, type Message, POLL_DETAIL_MS, parseMailbox, REPLY_PREFIX } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
@@ -14,7 +14,7 @@ import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantDetail } from '../../applicants/index.ts'
 import { applicantBookingsQuery } from '../../interviews/index.ts'
-import { type Compose, deleteDraft, EMPTY_COMPOSE, messagesQuery } from '../api/messages.ts'
+import { type Compose, EMPTY_COMPOSE, messagesQuery, useDeleteDraft } from '../api/messages.ts'
 import { Composer } from './composer.tsx'
 
 const STATE_TAGS: Record<
@@ -39,7 +39,7 @@ const quote = (m: Message) =>
 export default function CommunicationPage() {
   const applicantId = Number(useParams().userid)
   const _toast = useToast()
-  const queryClient = useQueryClient()
+  const deleteDraft = useDeleteDraft()
   const { data: user } = useCurrentUser()
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
@@ -152,8 +152,7 @@ export default function CommunicationPage() {
                           header: 'Entwurf löschen?',
                           message: 'Der Entwurf wird endgültig gelöscht.',
                           accept: async () => {
-                            await deleteDraft(m.ID)
-                            await queryClient.invalidateQueries({ queryKey: ['applicants'] })
+                            await deleteDraft.mutateAsync(m.ID)
                           },
                         })
                       }

@@ -1,16 +1,22 @@
 import { MESSAGE_TOASTS, type MessageTemplate, type PlaceholderValues, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
 import { useRef, useState } from 'react'
+import { fieldErrorsOf, isInvalid } from '../../../components/field-errors.ts'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { useCurrentUser } from '../../../lib/current-user.ts'
 import { clientStore, useClientState } from '../../../lib/store.ts'
-import { actionsQuery, type Compose, channelsQuery, sendMessage, templatesForQuery } from '../api/messages.ts'
+import {
+  actionsQuery,
+  type Compose,
+  channelsQuery,
+  templatesForQuery,
+  useSendMessage,
+} from '../api/messages.ts'
 import { previewMail } from '../utils/preview.ts'
 import { ComposerPreview, ComposerProblems, ComposerRefusal } from './composer-preview.tsx'
 import { TemplateLayer } from './template-layer.tsx'
@@ -39,14 +45,14 @@ export function Composer({
   onClose,
 }: ComposerProps) {
   const toast = useToast()
-  const queryClient = useQueryClient()
   const { data: user } = useCurrentUser()
   const { data: actions = [] } = useQuery(actionsQuery)
   const { data: channels = [] } = useQuery(channelsQuery)
   const [action, setAction] = useState<string | null>(null)
   const { data: templates = [] } = useQuery(templatesForQuery(action, group))
   const templateLayerOpen = useClientState((s) => s.layers.messageTemplate)
-  const [busy, setBusy] = useState(false)
+  const send = useSendMessage(applicantId)
+  const busy = send.isPending
   const signature = user?.signature ?? ''
   const preview = previewMail(compose, signature, values, senderReady)
   const [refusal, setRefusal] = useState<string[]>([])
@@ -63,9 +69,9 @@ export function Composer({
   }
 
   const submit = async (draft: boolean) => {
-    setBusy(true)
+    if (send.isPending) return
     try {
-      const answer = await sendMessage(applicantId, compose, draft)
+      const answer = await send.mutateAsync({ compose, draft })
       if (draft)
         toast({
           severity: 'success',
@@ -78,12 +84,8 @@ export function Composer({
       onClose()
     } catch (error) {
       // A refused send stored nothing: the text stays in the composer, with the server's reasons.
-      const reasons =
-        error instanceof ApiError && error.status === 422
-          ? [...new Set(Object.values(error.errors).flat())].filter(Boolean)
-          : []
-      if (reasons.length === 0 && error instanceof ApiError && error.status === 422 && error.message)
-        reasons.push(error.message)
+      const reasons = [...new Set(Object.values(fieldErrorsOf(error)).flat())].filter(Boolean)
+      if (reasons.length === 0 && isInvalid(error) && error.message) reasons.push(error.message)
       setRefusal(reasons)
       if (reasons.length > 0) requestAnimationFrame(() => refusalRef.current?.focus())
       toast({
@@ -93,9 +95,6 @@ export function Composer({
           ? 'Der Entwurf konnte nicht gespeichert werden.'
           : (reasons[0] ?? MESSAGE_TOASTS.notSent),
       })
-    } finally {
-      setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: ['applicants'] })
     }
   }
 
