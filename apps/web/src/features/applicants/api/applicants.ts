@@ -1,5 +1,4 @@
 import {
-  type Applicant,
   type ApplicantBody,
   type ApplicantDetail,
   type ApplicantList,

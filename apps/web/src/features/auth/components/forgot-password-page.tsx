@@ -3,31 +3,25 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { isInvalid } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
-import { requestPasswordReset } from '../api/request-password-reset.ts'
+import { useRequestPasswordReset } from '../api/auth.ts'
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const request = useRequestPasswordReset()
   const [sent, setSent] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (request.isPending) return
     setError(null)
     try {
-      setSent((await requestPasswordReset(email)).message)
+      setSent((await request.mutateAsync({ email })).message)
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status === 422
-          ? caught.message
-          : 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-      )
-    } finally {
-      setBusy(false)
+      setError(isInvalid(caught) ? caught.message : 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.')
     }
   }
 
@@ -54,7 +48,7 @@ export default function ForgotPasswordPage() {
         type="submit"
         label="Link senden"
         icon="pi pi-send"
-        loading={busy}
+        loading={request.isPending}
         className="auth-form__submit"
       />
       <Link to="/login" className="auth-form__back">

@@ -5,10 +5,11 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { fieldErrorsOf, isInvalid } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { login } from '../../../lib/current-user.ts'
+import { useLogin } from '../api/auth.ts'
 
 function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/'
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const login = useLogin()
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({})
   const reason = params.get('reason')
@@ -28,19 +29,19 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (login.isPending) return
     setError(null)
     setFieldErrors({})
     try {
-      const user = await login({ email, password, remember })
+      const user = await login.mutateAsync({ email, password, remember })
       navigate(safeRedirect(params.get('redirect') ?? user.default_list_path), { replace: true })
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 429) {
         const seconds = caught.retryAfterSeconds ?? 60
         setError(`Zu viele Anmeldeversuche. Bitte in ${seconds} Sekunden erneut versuchen.`)
-      } else if (caught instanceof ApiError && caught.status === 422) {
+      } else if (isInvalid(caught)) {
         setError(caught.message)
-        setFieldErrors(caught.errors)
+        setFieldErrors(fieldErrorsOf(caught))
       } else if (caught instanceof ApiError && caught.status === 419) {
         // The client renews the token before every write, so a 419 here means the browser keeps no cookies.
         setError(
@@ -49,8 +50,6 @@ export default function LoginPage() {
       } else {
         setError('Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.')
       }
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -101,7 +100,7 @@ export default function LoginPage() {
         type="submit"
         label="Anmelden"
         icon="pi pi-sign-in"
-        loading={busy}
+        loading={login.isPending}
         className="auth-form__submit"
       />
     </form>

@@ -4,13 +4,13 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
-import { resetPassword } from '../api/reset-password.ts'
+
+import { useResetPassword } from '../api/auth.ts'
 
 export default function PasswordResetPage() {
   const { token = '' } = useParams()
@@ -20,28 +20,26 @@ export default function PasswordResetPage() {
   const [email, setEmail] = useState(params.get('email') ?? '')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [busy, setBusy] = useState(false)
+  const reset = useResetPassword()
   const [error, setError] = useState<string | null>(null)
-  const { errors: fieldErrors, set: setFieldErrors, touch } = useFieldErrors()
+  const { errors: fieldErrors, set: setFieldErrors, fromFailure, touch } = useFieldErrors()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
+    if (reset.isPending) return
     setError(null)
     setFieldErrors({})
     try {
-      const answer = await resetPassword({ token, email, password, password_confirmation: confirmation })
+      const answer = await reset.mutateAsync({ token, email, password, password_confirmation: confirmation })
       toast({ severity: 'success', summary: TOAST_TITLES.passwordSaved, detail: answer.message })
       navigate('/login?reset=1', { replace: true })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) {
+      fromFailure(caught)
+      if (isInvalid(caught)) {
         setError(caught.message)
-        setFieldErrors(caught.errors)
       } else {
         setError('Das Passwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.')
       }
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -104,7 +102,7 @@ export default function PasswordResetPage() {
         type="submit"
         label="Passwort speichern"
         icon="pi pi-check"
-        loading={busy}
+        loading={reset.isPending}
         className="auth-form__submit"
       />
       <Link to="/forgot-password" className="auth-form__back">

@@ -1,28 +1,26 @@
 import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
-import { useState } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+
 import { logout, useCurrentUser } from '../../../lib/current-user.ts'
-import { resendVerification } from '../api/resend-verification.ts'
+import { useResendVerification } from '../api/auth.ts'
 
 export default function VerifyEmailPage() {
   const { data: user } = useCurrentUser()
   const toast = useToast()
-  const [busy, setBusy] = useState(false)
+  const resendLink = useResendVerification()
 
   const resend = async () => {
-    setBusy(true)
+    if (resendLink.isPending) return
     try {
-      const answer = await resendVerification()
+      const answer = await resendLink.mutateAsync()
       toast({ severity: 'success', summary: TOAST_TITLES.linkSent, detail: answer.message })
     } catch (caught) {
       const detail = caught instanceof ApiError ? caught.message : 'Der Link konnte nicht gesendet werden.'
       toast({ severity: 'error', summary: TOAST_TITLES.error, detail })
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -36,7 +34,7 @@ export default function VerifyEmailPage() {
       <Button
         label="Bestätigungslink erneut senden"
         icon="pi pi-envelope"
-        loading={busy}
+        loading={resendLink.isPending}
         onClick={() => void resend()}
         className="auth-form__submit"
       />
