@@ -7,7 +7,6 @@ import { useFieldErrors } from '../../../components/field-errors.ts'
 import { confirmDiscard, useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { useCurrentUser } from '../../../lib/current-user.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import {
@@ -34,7 +33,7 @@ export default function MailFilterPage() {
   const remove = useDeleteMailFilterRule()
   const [draft, setDraft] = useState<RuleDraft | null>(null)
   const [dirty, setDirty] = useState(false)
-  const { errors, set: setErrors, touch } = useFieldErrors()
+  const { errors, set: setErrors, fromFailure, touch } = useFieldErrors()
 
   useLeaveGuard(dirty)
 
@@ -66,7 +65,7 @@ export default function MailFilterPage() {
       setDirty(false)
       toast({ severity: 'success', summary: TOAST_TITLES.success, detail: MAIL_FILTER_TOASTS.saveSuccess })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      fromFailure(caught)
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useRef, useState } from 'react'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { PasswordMeter } from '../../../components/password-meter.tsx'
@@ -38,7 +38,7 @@ export default function ChangePasswordPage() {
       setForm(EMPTY)
       toast({ severity: 'success', summary: TOAST_TITLES.passwordChanged, detail: PASSWORD_CHANGED_MESSAGE })
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) {
+      if (isInvalid(caught)) {
         setErrors(caught.errors)
         if (caught.errors.current_password) currentRef.current?.focus()
       } else if (caught instanceof ApiError && caught.status === 429) {

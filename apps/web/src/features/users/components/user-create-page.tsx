@@ -4,13 +4,12 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useLeaveGuard } from '../../../components/leave-guard.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { PasswordMeter } from '../../../components/password-meter.tsx'
 import { useToast } from '../../../components/toast.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
 import { useCreateUser } from '../api/users.ts'
 import { firstError, RolesField } from './user-parts.tsx'
 
@@ -65,7 +64,7 @@ export default function UserCreatePage() {
       dirty.current = false
       navigate('/user')
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) setErrors(caught.errors)
+      if (isInvalid(caught)) setErrors(caught.errors)
       else setError('Die Benutzer:in konnte nicht angelegt werden. Bitte versuchen Sie es erneut.')
     }
   }

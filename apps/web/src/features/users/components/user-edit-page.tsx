@@ -8,7 +8,7 @@ import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useLeaveGuard } from '../../../components/leave-guard.ts'
@@ -102,7 +102,7 @@ function UserEditForm({ user, admin, self }: { user: UserListItem; admin: boolea
       dirty.current = false
       if (!(emailChanged && self)) navigate('/user')
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422) {
+      if (isInvalid(caught)) {
         setErrors(caught.errors)
         // Errors without a field of this form (e.g. the last admin) go above the form.
         const known = ['name', 'email', 'signature', 'roles', 'current_password']
