@@ -192,6 +192,9 @@ export const useDeleteApplicant = () =>
     (id: number) => api.delete('/api/applicants/{id}', { params: { id }, schema: applicant }),
     'always',
   )
+/** `DELETE /api/applicants/{id}/erase` (admins): at once and for good, without the trash. */
+export const useEraseApplicant = (id: number) =>
+  useApplicantWrite(() => api.delete('/api/applicants/{id}/erase', { params: { id } }), 'success')
 /** `POST /api/applicants/{id}/restore`: out of the trash. */
 export const useRestoreApplicant = () =>
   useApplicantWrite(

@@ -1,18 +1,18 @@
 import { TOAST_TITLES } from '@bb/shared'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { useNavigate } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { useToast } from '../../../components/toast.tsx'
 import { api } from '../../../lib/api.ts'
 import { isAdminUser, useCurrentUser } from '../../../lib/current-user.ts'
+import { useEraseApplicant } from '../api/applicants.ts'
 
 /** DSGVO tools on the status page: data export (Art. 15) and, for admins, erasure (Art. 17). */
 export function PrivacyCard({ id, name, canExport }: { id: number; name: string; canExport: boolean }) {
   const { data: me } = useCurrentUser()
   const toast = useToast()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const eraseApplicant = useEraseApplicant(id)
   const admin = isAdminUser(me)
   if (!canExport && !admin) return null
 
@@ -22,9 +22,7 @@ export function PrivacyCard({ id, name, canExport }: { id: number; name: string;
       message: `Alle Daten von ${name} (Profil, Bewertungen, Notizen, Nachrichten, Dokumente, Verlauf) werden sofort gelöscht, ohne Papierkorb. Das lässt sich nicht rückgängig machen; im Protokoll bleibt nur, dass gelöscht wurde.`,
       accept: async () => {
         try {
-          await api.delete('/api/applicants/{id}/erase', { params: { id } })
-          await queryClient.invalidateQueries({ queryKey: ['applicants'] })
-          await queryClient.invalidateQueries({ queryKey: ['ui-state'] })
+          await eraseApplicant.mutateAsync()
           toast({
             severity: 'success',
             summary: TOAST_TITLES.deleted,

@@ -1,18 +1,24 @@
-import { type ApplicantDocument, document, documentCategory } from '@bb/shared'
-import { queryOptions } from '@tanstack/react-query'
+import { type ApplicantDocument, document, documentCategory, type UpdateDocumentBody } from '@bb/shared'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api, handleStatus } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 
+/** The query keys of documents; an applicant's documents sit under the applicant (tabs, history). */
+export const documentKeys = {
+  list: (applicantId: number) => ['applicants', 'documents', applicantId] as const,
+  categories: ['document-categories'] as const,
+}
+
 export const documentsQuery = (applicantId: number) =>
   queryOptions({
-    queryKey: ['applicants', 'documents', applicantId],
+    queryKey: documentKeys.list(applicantId),
     queryFn: () =>
       api.get('/api/documents/{applicantId}', { params: { applicantId }, schema: z.array(document) }),
   })
 
 export const categoriesQuery = queryOptions({
-  queryKey: ['document-categories'],
+  queryKey: documentKeys.categories,
   queryFn: () => api.get('/api/document-categories', { schema: z.array(documentCategory) }),
   staleTime: 5 * 60_000,
 })
@@ -20,15 +26,51 @@ export const categoriesQuery = queryOptions({
 export const downloadUrl = (id: number, inline = false) =>
   `${api.baseUrl}${api.path('get', '/api/document-download/{id}', { params: { id }, query: { inline: inline ? '1' : undefined } })}`
 
-export const updateDocument = (id: number, body: { name?: string; category_id?: number | null }) =>
-  api.put('/api/document/{id}', body, { params: { id }, schema: document })
-export const deleteDocument = (id: number) => api.delete('/api/document/{id}', { params: { id } })
+/**
+ * A document write changes the list and the applicant's screens (counts, history), so every
+ * applicant query refreshes; the screen does not wait for that.
+ */
+function useRefreshApplicant() {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['applicants'] })
+  }
+}
+
+/** `PUT /api/document/{id}`: name and category. */
+export function useUpdateDocument() {
+  const refresh = useRefreshApplicant()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateDocumentBody }) =>
+      api.put('/api/document/{id}', body, { params: { id }, schema: document }),
+    onSuccess: refresh,
+  })
+}
+
+/** `DELETE /api/document/{id}`; the list refreshes also after a failure (it may be gone already). */
+export function useDeleteDocument() {
+  const refresh = useRefreshApplicant()
+  return useMutation({
+    mutationFn: (id: number) => api.delete('/api/document/{id}', { params: { id } }),
+    onSettled: refresh,
+  })
+}
+
+/** `POST /api/document/{id}`, one file; several may run at once, each with its own progress. */
+export function useUploadDocument(applicantId: number) {
+  const refresh = useRefreshApplicant()
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadDocument(applicantId, file, onProgress),
+    onSuccess: refresh,
+  })
+}
 
 /**
  * Multipart upload with progress (fetch cannot report upload progress, XHR can). Same CSRF and
  * status rules as every other mutation; never retried.
  */
-export async function uploadDocument(
+async function uploadDocument(
   applicantId: number,
   file: File,
   onProgress: (fraction: number) => void,

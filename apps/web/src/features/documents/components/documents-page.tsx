@@ -1,5 +1,5 @@
 import { type ApplicantDocument, DOCUMENT_EXTENSIONS, DOCUMENT_TOASTS, TOAST_TITLES } from '@bb/shared'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
@@ -18,11 +18,11 @@ import { countLabel, formatDateTime, formatNumber } from '../../../lib/format.ts
 import { useApplicantDetail } from '../../applicants/index.ts'
 import {
   categoriesQuery,
-  deleteDocument,
   documentsQuery,
   downloadUrl,
-  updateDocument,
-  uploadDocument,
+  useDeleteDocument,
+  useUpdateDocument,
+  useUploadDocument,
 } from '../api/documents.ts'
 
 interface UploadState {
@@ -43,7 +43,9 @@ const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')
 export default function DocumentsPage() {
   const applicantId = Number(useParams().userid)
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const upload = useUploadDocument(applicantId)
+  const update = useUpdateDocument()
+  const deleteDocument = useDeleteDocument()
   const { data: docs, isPending } = useQuery(documentsQuery(applicantId))
   const { data: categories = [] } = useQuery(categoriesQuery)
   const { data: detail } = useApplicantDetail(applicantId, false)
@@ -57,7 +59,6 @@ export default function DocumentsPage() {
     category: number | null
   } | null>(null)
   const input = useRef<HTMLInputElement>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['applicants'] })
 
   const startUploads = (files: File[]) => {
     for (const file of files) {
@@ -65,15 +66,15 @@ export default function DocumentsPage() {
       setUploads((u) => [...u, { key, name: file.name, progress: 0 }])
       const patch = (next: Partial<UploadState>) =>
         setUploads((u) => u.map((x) => (x.key === key ? { ...x, ...next } : x)))
-      uploadDocument(applicantId, file, (progress) => patch({ progress }))
-        .then(async () => {
+      upload
+        .mutateAsync({ file, onProgress: (progress) => patch({ progress }) })
+        .then(() => {
           setUploads((u) => u.filter((x) => x.key !== key))
           toast({
             severity: 'success',
             summary: TOAST_TITLES.success,
             detail: `„${file.name}“ wurde hochgeladen.`,
           })
-          await refresh()
         })
         .catch((error: unknown) =>
           patch({ error: error instanceof ApiError ? error.message : 'Hochladen fehlgeschlagen.' }),
@@ -88,12 +89,14 @@ export default function DocumentsPage() {
   }
 
   const saveEdit = async () => {
-    if (!editing) return
+    if (!editing || update.isPending) return
     try {
-      await updateDocument(editing.doc.id, { name: editing.name, category_id: editing.category })
+      await update.mutateAsync({
+        id: editing.doc.id,
+        body: { name: editing.name, category_id: editing.category },
+      })
       toast({ severity: 'success', summary: TOAST_TITLES.success, detail: DOCUMENT_TOASTS.updateSuccess })
       setEditing(null)
-      await refresh()
     } catch (caught) {
       toast({
         severity: 'error',
@@ -109,7 +112,7 @@ export default function DocumentsPage() {
       message: `„${doc.name}“ wird endgültig gelöscht.`,
       accept: async () => {
         try {
-          await deleteDocument(doc.id)
+          await deleteDocument.mutateAsync(doc.id)
           toast({
             severity: 'success',
             summary: TOAST_TITLES.success,
@@ -122,7 +125,6 @@ export default function DocumentsPage() {
             detail: 'Das Dokument konnte nicht gelöscht werden.',
           })
         }
-        await refresh()
       },
     })
 
@@ -282,7 +284,12 @@ export default function DocumentsPage() {
         footer={
           <div>
             <Button label="Abbrechen" text onClick={() => setEditing(null)} />
-            <Button label="Speichern" icon="pi pi-check" onClick={() => void saveEdit()} />
+            <Button
+              label="Speichern"
+              icon="pi pi-check"
+              loading={update.isPending}
+              onClick={() => void saveEdit()}
+            />
           </div>
         }
       >
