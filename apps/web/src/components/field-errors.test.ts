@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changedKeys, withoutFields } from './field-errors.ts'
+import { ApiError } from '../lib/api-client.ts'
+import { changedKeys, fieldErrorsOf, isInvalid, withoutFields } from './field-errors.ts'
 
 describe('withoutFields: a changed field loses its old message', () => {
   const errors = {
@@ -42,5 +43,27 @@ describe('changedKeys', () => {
       'roles',
       'places',
     ])
+  })
+})
+
+describe('fieldErrorsOf: only a refused input (422) puts messages on fields', () => {
+  const fields = { email: ['Bitte eine gültige E-Mail-Adresse angeben.'] }
+
+  it("gives a 422's field messages and knows it as invalid", () => {
+    const refused = new ApiError(422, fields.email[0] ?? '', fields)
+    expect(isInvalid(refused)).toBe(true)
+    expect(fieldErrorsOf(refused)).toEqual(fields)
+  })
+
+  it('gives none for any other failure, even one that carries errors', () => {
+    for (const caught of [
+      new ApiError(403, 'Keine Berechtigung.', fields),
+      new ApiError(500, 'x'),
+      new Error('x'),
+      null,
+    ]) {
+      expect(isInvalid(caught)).toBe(false)
+      expect(fieldErrorsOf(caught)).toEqual({})
+    }
   })
 })
