@@ -1,4 +1,4 @@
-import '../applicants.css'
+import './applicants.css'
 import { type Applicant, type ApplicantList, FILTER_LABELS, LIST_COUNT_CAP } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'

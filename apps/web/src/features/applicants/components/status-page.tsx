@@ -1,4 +1,4 @@
-import '../applicants.css'
+import './applicants.css'
 import {
   APPLICANT_TOASTS,
   type Applicant,

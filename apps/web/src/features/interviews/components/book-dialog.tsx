@@ -1,4 +1,4 @@
-import '../interviews.css'
+import './interviews.css'
 import {
   type Applicant,
   type Booking,

@@ -1,4 +1,4 @@
-import '../interviews.css'
+import './interviews.css'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 

@@ -1,4 +1,4 @@
-import '../notifications.css'
+import './notifications.css'
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_SETTINGS_TOASTS,

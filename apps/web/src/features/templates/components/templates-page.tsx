@@ -1,4 +1,4 @@
-import '../templates.css'
+import './templates.css'
 import {
   type AnyPlaceholderName,
   CALENDAR_HINTS,
