@@ -1,3 +1,4 @@
+import './applicants.css'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { useNavigate } from 'react-router'

@@ -1,3 +1,4 @@
+import './applicants.css'
 import { APPLICANT_TOASTS, type Applicant, TOAST_TITLES } from '@bb/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

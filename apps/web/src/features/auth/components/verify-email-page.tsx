@@ -1,3 +1,4 @@
+import './auth.css'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { useState } from 'react'
