@@ -1,3 +1,4 @@
+import './applicants.css'
 import type { Answers, Applicant, AppSettings } from '@bb/shared'
 import { Tag } from 'primereact/tag'
 import { Link } from 'react-router'

@@ -1,3 +1,4 @@
+import './applicants.css'
 import type { Answers, ApplicantField } from '@bb/shared'
 import { APPLICANT_FIELD_GROUPS } from '@bb/shared'
 import { Dropdown } from 'primereact/dropdown'

@@ -1,3 +1,4 @@
+import './applicants.css'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { InputSwitch } from 'primereact/inputswitch'

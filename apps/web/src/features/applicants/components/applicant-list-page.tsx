@@ -1,3 +1,4 @@
+import './applicants.css'
 import { ROUTES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'

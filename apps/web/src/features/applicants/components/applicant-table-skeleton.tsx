@@ -1,3 +1,4 @@
+import './applicants.css'
 import type { ColumnDef } from './applicant-columns.tsx'
 
 /** Stands in for the table while its code loads: the same frame, headers and grey rows. */

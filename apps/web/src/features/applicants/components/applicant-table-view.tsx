@@ -1,3 +1,4 @@
+import './applicants.css'
 import { type Applicant, type ApplicantList, FILTER_LABELS, LIST_COUNT_CAP } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
@@ -52,7 +53,7 @@ const ownClick = (event: React.MouseEvent) =>
 /**
  * One lazy PrimeReact DataTable for every applicant list: server-side paging, sorting and the
  * German filter menus. A row opens its applicant by its name link or a click anywhere on it: one
- * history entry. Below 640 px the rows are cards (styles.css, "Applicant lists").
+ * history entry. Below 640 px the rows are cards (applicants.css, "Applicant lists").
  */
 export default function ApplicantTableView(props: ApplicantTableViewProps) {
   const { columns, shown, visible, view, filters, data } = props

@@ -1,3 +1,4 @@
+import './applicants.css'
 import { MultiSelect } from 'primereact/multiselect'
 
 /** Optional table columns; loaded on demand (it is not needed for the first paint). */

@@ -1,3 +1,4 @@
+import './applicants.css'
 import type { DuplicateMatch } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

@@ -1,3 +1,4 @@
+import './applicants.css'
 import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { useNavigate } from 'react-router'

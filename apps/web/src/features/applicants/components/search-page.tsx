@@ -1,3 +1,4 @@
+import './applicants.css'
 import { type Applicant, SEARCH_DEBOUNCE_MS } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { InputText } from 'primereact/inputtext'

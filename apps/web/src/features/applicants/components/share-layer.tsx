@@ -1,3 +1,4 @@
+import './applicants.css'
 import { shareApplicantBody, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

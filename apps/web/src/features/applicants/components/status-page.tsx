@@ -1,3 +1,4 @@
+import './applicants.css'
 import {
   APPLICANT_TOASTS,
   type Applicant,

@@ -1,3 +1,4 @@
+import './applicants.css'
 import { APPLICANT_TOASTS, type Applicant, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { useToast } from '../../../components/toast.tsx'

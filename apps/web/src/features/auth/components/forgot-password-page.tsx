@@ -1,3 +1,4 @@
+import './auth.css'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'

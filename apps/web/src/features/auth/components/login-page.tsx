@@ -1,3 +1,4 @@
+import './auth.css'
 import { isSessionEndReason, SESSION_TEXTS } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'

@@ -1,3 +1,4 @@
+import './auth.css'
 import { PASSWORD_MIN_LENGTH, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'

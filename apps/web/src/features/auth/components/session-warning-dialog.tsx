@@ -1,3 +1,4 @@
+import './auth.css'
 import { SESSION_TEXTS } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

@@ -1,3 +1,4 @@
+import './auth.css'
 import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'

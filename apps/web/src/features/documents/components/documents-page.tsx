@@ -1,3 +1,4 @@
+import './documents.css'
 import { type ApplicantDocument, DOCUMENT_EXTENSIONS, DOCUMENT_TOASTS, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

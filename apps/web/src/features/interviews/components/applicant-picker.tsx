@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type Applicant, SEARCH_DEBOUNCE_MS } from '@bb/shared'
 import { AutoComplete } from 'primereact/autocomplete'
 import { useRef, useState } from 'react'

@@ -1,3 +1,4 @@
+import './interviews.css'
 import {
   type Applicant,
   type Booking,

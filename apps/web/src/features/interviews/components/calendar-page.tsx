@@ -1,3 +1,4 @@
+import './interviews.css'
 import type { Timeslot } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

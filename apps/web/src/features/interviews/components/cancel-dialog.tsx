@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type Booking, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

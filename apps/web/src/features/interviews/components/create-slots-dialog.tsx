@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type CreateTimeslotBody, TOAST_TITLES, WEEKDAYS } from '@bb/shared'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'

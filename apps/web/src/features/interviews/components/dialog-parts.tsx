@@ -1,3 +1,4 @@
+import './interviews.css'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 

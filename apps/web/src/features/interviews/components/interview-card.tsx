@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type Applicant, BOOKING_STATUSES, type Booking } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type Location, type LocationBody, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'

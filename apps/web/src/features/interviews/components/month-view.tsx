@@ -1,3 +1,4 @@
+import './interviews.css'
 import type { Timeslot } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { type Day, formatDay, isoWeek, monthWeeks, todayBerlin } from '../utils/dates.ts'

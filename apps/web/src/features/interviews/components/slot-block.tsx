@@ -1,3 +1,4 @@
+import './interviews.css'
 import type { Timeslot } from '@bb/shared'
 import { Link } from 'react-router'
 import { berlinParts } from '../utils/dates.ts'

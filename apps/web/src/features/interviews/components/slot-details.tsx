@@ -1,3 +1,4 @@
+import './interviews.css'
 import { type Timeslot, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

@@ -1,3 +1,4 @@
+import './interviews.css'
 import type { Timeslot } from '@bb/shared'
 import { addDays, type Day, formatDayShort, todayBerlin, weekdayShort } from '../utils/dates.ts'
 import { byDay, placeDay } from '../utils/slots.ts'

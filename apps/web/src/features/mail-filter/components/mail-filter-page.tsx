@@ -1,3 +1,4 @@
+import './mail-filter.css'
 import { type MailFilterRule, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

@@ -1,3 +1,4 @@
+import './mail-filter.css'
 import { INBOUND_OUTCOMES, type InboundMail, routeHref } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Column } from 'primereact/column'

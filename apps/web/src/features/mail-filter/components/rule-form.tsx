@@ -1,3 +1,4 @@
+import './mail-filter.css'
 import {
   MAIL_FILTER_ACTIONS,
   MAIL_FILTER_FIELDS,

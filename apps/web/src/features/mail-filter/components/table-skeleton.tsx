@@ -1,3 +1,4 @@
+import './mail-filter.css'
 import { Skeleton } from 'primereact/skeleton'
 
 /** Stable names for placeholder rows and cells, which never reorder. */

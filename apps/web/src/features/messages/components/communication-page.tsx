@@ -1,3 +1,4 @@
+import './messages.css'
 import { type Applicant, type Message, POLL_DETAIL_MS, parseMailbox, REPLY_PREFIX } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

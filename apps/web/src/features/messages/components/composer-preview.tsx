@@ -1,3 +1,4 @@
+import './messages.css'
 import type { RefObject } from 'react'
 import type { MailPreview } from '../utils/preview.ts'
 import { FilledText } from './filled-text.tsx'

@@ -1,3 +1,4 @@
+import './messages.css'
 import { MESSAGE_TOASTS, type MessageTemplate, type PlaceholderValues, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

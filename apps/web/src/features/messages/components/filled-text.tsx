@@ -1,3 +1,4 @@
+import './messages.css'
 import { type PlaceholderValues, renderParts } from '@bb/shared'
 import type { ReactNode } from 'react'
 

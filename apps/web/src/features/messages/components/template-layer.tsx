@@ -1,3 +1,4 @@
+import './messages.css'
 import type { MessageTemplate, PlaceholderValues } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { FilledText } from './filled-text.tsx'

@@ -1,3 +1,4 @@
+import './notifications.css'
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_SETTINGS_TOASTS,

@@ -1,3 +1,4 @@
+import './notifications.css'
 import { type Notification, type NotificationKind, routeHref, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'

@@ -1,3 +1,4 @@
+import './ratings.css'
 import { RATING_CRITERIA, RATING_TOASTS, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

@@ -1,3 +1,4 @@
+import './ratings.css'
 import { RATING_CRITERIA, RATING_TOASTS, type Rating, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

@@ -1,3 +1,4 @@
+import './settings.css'
 import {
   type AppSettings,
   REMEMBER_IDLE_DAYS_MIN,

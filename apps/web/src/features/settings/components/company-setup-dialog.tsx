@@ -1,3 +1,4 @@
+import './settings.css'
 import type { AppSettings } from '@bb/shared'
 import { TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'

@@ -1,3 +1,4 @@
+import './settings.css'
 import { Button } from 'primereact/button'
 import type { ReactNode } from 'react'
 

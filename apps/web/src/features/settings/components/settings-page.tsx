@@ -1,3 +1,4 @@
+import './settings.css'
 import { ROUTES } from '@bb/shared'
 import { Link } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'

@@ -1,3 +1,4 @@
+import './statistics.css'
 import { Button } from 'primereact/button'
 import { Chart } from 'primereact/chart'
 import { useId, useState } from 'react'

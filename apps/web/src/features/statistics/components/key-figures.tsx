@@ -1,3 +1,4 @@
+import './statistics.css'
 import type { StatisticsResponse } from '@bb/shared'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { keyFigures } from '../utils/figures.ts'

@@ -1,3 +1,4 @@
+import './statistics.css'
 import { STATISTICS_MAX_YEARS, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'

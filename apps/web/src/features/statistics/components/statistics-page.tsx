@@ -1,3 +1,4 @@
+import './statistics.css'
 import { STATISTICS_DEFAULT_DAYS, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { type ReactNode, useMemo } from 'react'

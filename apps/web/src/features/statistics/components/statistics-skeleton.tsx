@@ -1,3 +1,4 @@
+import './statistics.css'
 import { Skeleton } from 'primereact/skeleton'
 
 const CARDS = ['wide', 'a', 'b', 'c', 'd', 'e', 'f']

@@ -1,3 +1,4 @@
+import './templates.css'
 import {
   type AnyPlaceholderName,
   CALENDAR_HINTS,

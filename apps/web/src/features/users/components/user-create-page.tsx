@@ -1,3 +1,4 @@
+import './users.css'
 import { PASSWORD_MIN_LENGTH, type RoleName, TOAST_TITLES } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'

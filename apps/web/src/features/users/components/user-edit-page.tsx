@@ -1,3 +1,4 @@
+import './users.css'
 import type { RoleName, UpdateUserBody, UserListItem } from '@bb/shared'
 import { TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+import './users.css'
 import type { UserListItem } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'

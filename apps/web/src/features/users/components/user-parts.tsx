@@ -1,3 +1,4 @@
+import './users.css'
 import { ROLE_LABELS, ROLES, type RoleName, type UserListItem } from '@bb/shared'
 import { Checkbox } from 'primereact/checkbox'
 import { Tag } from 'primereact/tag'
