@@ -1,12 +1,11 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFakeClock } from '../clock.ts'
-import type { AppDeps } from '../context.ts'
 import { installErrorHandler } from './errors.ts'
 
 const app = Fastify({ logger: false })
 beforeAll(async () => {
-  installErrorHandler(app, { clock: createFakeClock() } as unknown as AppDeps)
+  installErrorHandler(app, { clock: createFakeClock() })
   app.get('/boom', async () => {
     throw new Error('SELECT secret FROM users WHERE password = 1')
   })

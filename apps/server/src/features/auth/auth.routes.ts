@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { sendInBackground } from '../../mail/send.ts'
 import { resetPasswordMail } from '../../mail/templates.ts'
 import { recordAudit } from '../audit/index.ts'
@@ -156,7 +157,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['auth'],
       response: { 200: userSchema, 401: errorResponse },
     },
-    handler: async (request) => toUser(request.user!),
+    handler: async (request) => toUser(requireUser(request)),
   })
 
   r.get('/api/session', {
@@ -240,7 +241,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: messageResponse, 202: messageResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const user = request.user!
+      const user = requireUser(request)
       if (user.emailVerifiedAt) return { message: 'Ihre E-Mail-Adresse ist bereits bestätigt.' }
       const throttle = await hitThrottle(db, `verify:${user.id}`, MAIL_THROTTLE_MS, clock.now())
       if (throttle.hits > 1) {

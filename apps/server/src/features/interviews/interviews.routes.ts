@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import type { UserRow } from '../users/index.ts'
 import { bookTimeslot, cancelBooking, findApplicantBookings, moveBooking } from './bookings.service.ts'
 import { createLocation, deleteLocation, findLocations, updateLocation } from './locations.service.ts'
@@ -39,8 +40,8 @@ const tags = ['interviews']
 export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock } = deps
-  // Access 'recruiter' guarantees a user.
-  const ctx = (request: { user: UserRow | null }) => ({ user: request.user!, now: clock.now() })
+  // Every route that calls it needs a login (verified, recruiter or admin).
+  const ctx = (request: { user: UserRow | null }) => ({ user: requireUser(request), now: clock.now() })
 
   r.get('/api/locations', {
     config: { access: 'verified' },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { fileResponse } from '../../plugins/openapi.ts'
 import { findAuditLog } from '../audit/index.ts'
 import { getSettings } from '../settings/index.ts'
@@ -30,7 +31,7 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request, reply) => {
       const { fileName, stream } = await exportApplicant(deps, request.params.id, {
-        user: request.user!,
+        user: requireUser(request),
         ip: request.ip,
         now: clock.now(),
       })
@@ -54,7 +55,7 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request, reply) => {
       await eraseApplicant(deps, request.params.id, {
-        userId: request.user!.id,
+        userId: requireUser(request).id,
         ip: request.ip,
         now: clock.now(),
       })
