@@ -21,7 +21,7 @@ const score = (label: string) =>
 
 const text = z.string().trim().max(5_000, 'Der Text darf höchstens 5.000 Zeichen lang sein.')
 function criteria<T extends z.ZodType>(make: (label: RatingCriterion) => T): Record<RatingCriterion, T> {
-  return Object.fromEntries(RATING_CRITERIA.map((c) => [c, make(c)])) as unknown as Record<RatingCriterion, T>
+  return Object.fromEntries(RATING_CRITERIA.map((c) => [c, make(c)])) as Record<RatingCriterion, T>
 }
 
 /** Sub-ratings default to 0 on create (SPEC.md §3); an update changes only what it sends. */

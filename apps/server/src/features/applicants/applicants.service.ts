@@ -9,6 +9,7 @@ import {
 } from '@bb/shared'
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
 import {
@@ -320,9 +321,8 @@ export async function purgeExpiredApplicants(
 ): Promise<number[]> {
   const cutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * DAY_MS)
   const { ids, keys } = await db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
-    const ok = (lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok
-    if (!ok) return { ids: [], keys: [] }
+    const [lock] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
+    if (!lock?.ok) return { ids: [], keys: [] }
     const expired = await tx
       .select({ id: applicants.id })
       .from(applicants)
