@@ -154,7 +154,7 @@ const percentile = (sorted: number[], p: number) =>
 async function run(kind: Kind) {
   const database = await openFresh(kind)
   const db = database.db
-  await seedDefaultSettings(db, 'bench@example.test')
+  await seedDefaultSettings(db, { mailFrom: 'bench@example.test' })
   const { user, password } = await createUser(db, { roles: ['admin'] })
   const seeding = Date.now()
   await seedDemoApplicants(db, { count, now: new Date(), createdBy: user.id, seed: 7 })

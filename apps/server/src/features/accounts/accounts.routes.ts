@@ -59,8 +59,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
       const now = clock.now()
       const created = await createUser(db, { input: request.body, now, scryptCost: config.scryptCost })
       if (!request.body.password) {
-        const token = await issuePasswordToken(db, created.email, 'invite', now)
-        const url = passwordResetUrl(config.appUrl, token, created.email)
+        const token = await issuePasswordToken(db, { email: created.email, kind: 'invite', now })
+        const url = passwordResetUrl(config.appUrl, { token, email: created.email })
         sendInBackground(deps, request, invitationMail(created.email, created.name, actor.name, url))
       }
       request.log.info({ userId: actor.id, createdUserId: created.id }, 'Benutzer:in angelegt')
@@ -101,7 +101,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
         actor,
         now: clock.now(),
       })
-      if (result.deactivated) await deleteUserSessions(db, result.user.id)
+      if (result.deactivated) await deleteUserSessions(db, { userId: result.user.id })
       if (request.body.roles !== undefined || request.body.active !== undefined)
         await recordAudit(db, {
           userId: actor.id,

@@ -63,7 +63,7 @@ export async function changePassword(db: Db, input: ChangePasswordInput) {
   const { user, now } = input
   const key = throttleKey(user.id)
   await verifyCurrentPassword(db, { user, currentPassword: input.currentPassword, now })
-  assertPasswordAllowed(input.password, [user.name, user.email])
+  assertPasswordAllowed(input.password, { userInputs: [user.name, user.email] })
   if (input.password.normalize('NFC') === input.currentPassword.normalize('NFC')) {
     throw new ValidationError({ password: [SAME_PASSWORD] }, SAME_PASSWORD)
   }

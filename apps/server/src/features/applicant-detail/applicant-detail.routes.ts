@@ -35,7 +35,7 @@ export async function applicantDetailRoutes(app: FastifyInstance, deps: AppDeps)
     },
     handler: async (request) => {
       const user = requireUser(request)
-      const { row, applicant: found } = await getApplicant(db, request.params.id, user)
+      const { row, applicant: found } = await getApplicant(db, { id: request.params.id, viewer: user })
       // An applicant in the trash is named (for the restore) but its records stay closed, exactly
       // as their own endpoints answer 404 until it is restored.
       if (row.deletedAt) {

@@ -123,7 +123,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicantSearchResult, ...errors },
     },
     handler: async (request) => ({
-      data: await searchApplicants(db, request.params.term, requireUser(request).id),
+      data: await searchApplicants(db, { term: request.params.term, viewerId: requireUser(request).id }),
     }),
   })
 
@@ -138,7 +138,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     validatorCompiler: bodyValidatedByService,
     handler: async (request, reply) => {
-      const { applicant: created } = await createApplicant(db, request.body, {
+      const { applicant: created } = await createApplicant(db, {
+        input: request.body,
         user: requireUser(request),
         now: clock.now(),
       })
@@ -155,7 +156,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       params: idParam,
       response: { 200: applicant, ...errors },
     },
-    handler: async (request) => (await getApplicant(db, request.params.id, requireUser(request))).applicant,
+    handler: async (request) =>
+      (await getApplicant(db, { id: request.params.id, viewer: requireUser(request) })).applicant,
   })
 
   r.put('/api/applicants/:id', {
@@ -171,7 +173,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     validatorCompiler: bodyValidatedByService,
     handler: async (request) =>
       (
-        await updateApplicant(db, request.params.id, request.body, {
+        await updateApplicant(db, {
+          id: request.params.id,
+          input: request.body,
           user: requireUser(request),
           now: clock.now(),
         })
@@ -189,8 +193,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) => {
       const ctx = { user: requireUser(request), now: clock.now(), ip: request.ip }
-      await deleteApplicant(db, request.params.id, ctx)
-      return (await getApplicant(db, request.params.id, ctx.user)).applicant
+      await deleteApplicant(db, { id: request.params.id, ...ctx })
+      return (await getApplicant(db, { id: request.params.id, viewer: ctx.user })).applicant
     },
   })
 
@@ -205,7 +209,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) =>
       (
-        await restoreApplicant(db, request.params.id, {
+        await restoreApplicant(db, {
+          id: request.params.id,
           user: requireUser(request),
           now: clock.now(),
           ip: request.ip,
@@ -223,7 +228,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: 'verified' },
       schema: { operationId, summary, tags, params: idParam, response: { 200: applicant, ...errors } },
       handler: async (request) =>
-        (await setFollow(db, request.params.id, follow, { user: requireUser(request), now: clock.now() }))
+        (await setFollow(db, { id: request.params.id, follow, user: requireUser(request), now: clock.now() }))
           .applicant,
     })
   }

@@ -107,7 +107,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const { row } = await getDocument(db, request.params.id)
       const inline = request.query.inline === '1' && INLINE_TYPES.has(row.mimeType)
       const user = requireUser(request)
-      await recordDownload(db, row, { user, now: clock.now() })
+      await recordDownload(db, { row, user, now: clock.now() })
       await recordAudit(db, {
         userId: user.id,
         action: 'document_downloaded',
@@ -167,17 +167,17 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
         await storage.discard(staged)
         throw tooLarge(limitMb)
       }
-      const created = await createDocument(
-        db,
+      const created = await createDocument(db, {
         storage,
-        {
+        input: {
           applicantId,
           fileName: file.filename,
           staged,
           categoryId: category && /^\d+$/.test(category) ? Number(category) : null,
         },
-        { user: requireUser(request), now: clock.now() },
-      )
+        user: requireUser(request),
+        now: clock.now(),
+      })
       return reply.code(201).send(created)
     },
   })
@@ -193,7 +193,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: document, ...errors },
     },
     handler: (request) =>
-      updateDocument(db, request.params.id, request.body, { user: requireUser(request), now: clock.now() }),
+      updateDocument(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/document/:id', {
@@ -206,7 +211,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteDocument(db, storage, request.params.id, { user: requireUser(request), now: clock.now() })
+      await deleteDocument(db, {
+        storage,
+        id: request.params.id,
+        user: requireUser(request),
+        now: clock.now(),
+      })
       return reply.code(204).send(null)
     },
   })

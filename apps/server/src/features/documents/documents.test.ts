@@ -245,7 +245,10 @@ describe('rename, category, delete, purge', () => {
     expect((await viewer.get(`/api/document-download/${kept.id}`)).statusCode).toBe(404)
     expect((await viewer.get(`/api/documents/${applicant.id}`)).statusCode).toBe(404)
     const before = storedFiles().length
-    await purgeExpiredApplicants(t.db, new Date(t.clock.now().getTime() + 8 * 86_400_000), t.storage)
+    await purgeExpiredApplicants(t.db, {
+      now: new Date(t.clock.now().getTime() + 8 * 86_400_000),
+      storage: t.storage,
+    })
     expect(storedFiles().length).toBe(before - 1)
   })
 

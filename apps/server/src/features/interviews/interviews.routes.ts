@@ -64,7 +64,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: location, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createLocation(db, request.body, clock.now())),
+      reply.code(201).send(await createLocation(db, { input: request.body, now: clock.now() })),
   })
 
   r.put('/api/locations/:id', {
@@ -77,7 +77,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: locationBody,
       response: { 200: location, ...dataRouteErrors },
     },
-    handler: (request) => updateLocation(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateLocation(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/locations/:id', {
@@ -104,7 +105,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: timeslotQuery,
       response: { 200: timeslotList, ...dataRouteErrors },
     },
-    handler: (request) => findTimeslots(db, request.query, clock.now()),
+    handler: (request) => findTimeslots(db, { query: request.query, now: clock.now() }),
   })
 
   r.get('/api/timeslots/:id', {
@@ -129,7 +130,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: timeslotList, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createTimeslots(db, request.body, ctx(request))),
+      reply.code(201).send(await createTimeslots(db, { input: request.body, ...ctx(request) })),
   })
 
   r.put('/api/timeslots/:id', {
@@ -142,7 +143,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: updateTimeslotBody,
       response: { 200: timeslot, ...dataRouteErrors },
     },
-    handler: (request) => updateTimeslot(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateTimeslot(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/timeslots/:id', {
@@ -171,7 +173,9 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: bookingResult, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await bookTimeslot(deps, request.params.id, request.body, ctx(request))),
+      reply
+        .code(201)
+        .send(await bookTimeslot(deps, { slotId: request.params.id, input: request.body, ...ctx(request) })),
   })
 
   r.post('/api/bookings/:id/cancel', {
@@ -184,7 +188,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: cancelBookingBody,
       response: { 200: bookingResult, ...dataRouteErrors },
     },
-    handler: (request) => cancelBooking(deps, request.params.id, request.body, ctx(request)),
+    handler: (request) =>
+      cancelBooking(deps, { id: request.params.id, input: request.body, ...ctx(request) }),
   })
 
   r.post('/api/bookings/:id/move', {
@@ -197,7 +202,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: moveBookingBody,
       response: { 200: bookingResult, ...dataRouteErrors },
     },
-    handler: (request) => moveBooking(deps, request.params.id, request.body, ctx(request)),
+    handler: (request) => moveBooking(deps, { id: request.params.id, input: request.body, ...ctx(request) }),
   })
 
   r.get('/api/applicants/:id/bookings', {

@@ -49,7 +49,9 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createMessage(deps, request.body, { user: requireUser(request), now: clock.now() })),
+        .send(
+          await createMessage(deps, { input: request.body, user: requireUser(request), now: clock.now() }),
+        ),
   })
 
   r.put('/api/messages/:id', {
@@ -63,7 +65,12 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: sendResponse, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateDraft(deps, request.params.id, request.body, { user: requireUser(request), now: clock.now() }),
+      updateDraft(deps, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/messages/:id', {

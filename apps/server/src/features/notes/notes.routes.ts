@@ -48,7 +48,7 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createNote(db, request.body, { user: requireUser(request), now: clock.now() })),
+        .send(await createNote(db, { input: request.body, user: requireUser(request), now: clock.now() })),
   })
 
   r.put('/api/notes/:id', {
@@ -62,7 +62,12 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: note, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateNote(db, request.params.id, request.body, { user: requireUser(request), now: clock.now() }),
+      updateNote(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/notes/:id', {
@@ -75,7 +80,7 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await deleteNote(db, request.params.id, { user: requireUser(request), now: clock.now() })
+      await deleteNote(db, { id: request.params.id, user: requireUser(request), now: clock.now() })
       return reply.code(204).send(null)
     },
   })

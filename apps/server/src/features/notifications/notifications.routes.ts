@@ -29,7 +29,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       tags,
       response: { 200: notificationList, ...dataRouteErrors },
     },
-    handler: (request) => findNotifications(db, requireUser(request).id),
+    handler: (request) => findNotifications(db, { userId: requireUser(request).id }),
   })
 
   r.post('/api/notifications/:id/read', {
@@ -42,7 +42,11 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await markNotificationsRead(db, requireUser(request).id, clock.now(), request.params.id)
+      await markNotificationsRead(db, {
+        userId: requireUser(request).id,
+        now: clock.now(),
+        id: request.params.id,
+      })
       return reply.code(204).send(null)
     },
   })
@@ -56,7 +60,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await markNotificationsRead(db, requireUser(request).id, clock.now())
+      await markNotificationsRead(db, { userId: requireUser(request).id, now: clock.now() })
       return reply.code(204).send(null)
     },
   })
@@ -72,7 +76,9 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: z.object({ shared_with: z.array(z.string()) }), ...dataRouteErrors },
     },
     handler: (request) =>
-      shareApplicant(db, request.params.id, request.body, {
+      shareApplicant(db, {
+        applicantId: request.params.id,
+        input: request.body,
         userId: requireUser(request).id,
         now: clock.now(),
       }),
@@ -99,6 +105,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: updateNotificationSettingsBody,
       response: { 200: notificationSettings, ...dataRouteErrors },
     },
-    handler: (request) => updateNotificationSettings(db, requireUser(request).id, request.body),
+    handler: (request) =>
+      updateNotificationSettings(db, { userId: requireUser(request).id, input: request.body }),
   })
 }

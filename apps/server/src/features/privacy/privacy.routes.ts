@@ -30,7 +30,8 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     handler: async (request, reply) => {
-      const { fileName, stream } = await exportApplicant(deps, request.params.id, {
+      const { fileName, stream } = await exportApplicant(deps, {
+        id: request.params.id,
         user: requireUser(request),
         ip: request.ip,
         now: clock.now(),
@@ -54,7 +55,8 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await eraseApplicant(deps, request.params.id, {
+      await eraseApplicant(deps, {
+        id: request.params.id,
         userId: requireUser(request).id,
         ip: request.ip,
         now: clock.now(),

@@ -49,7 +49,7 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createRating(db, request.body, { user: requireUser(request), now: clock.now() })),
+        .send(await createRating(db, { input: request.body, user: requireUser(request), now: clock.now() })),
   })
 
   r.put('/api/ratings/:id', {
@@ -63,7 +63,12 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: rating, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateRating(db, request.params.id, request.body, { user: requireUser(request), now: clock.now() }),
+      updateRating(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/ratings/:id', {
@@ -76,7 +81,7 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await deleteRating(db, request.params.id, { user: requireUser(request), now: clock.now() })
+      await deleteRating(db, { id: request.params.id, user: requireUser(request), now: clock.now() })
       return reply.code(204).send(null)
     },
   })

@@ -103,8 +103,7 @@ interface Ctx {
 
 export async function createRating(
   db: Db,
-  input: RatingInput & { applicant_id: number },
-  { user, now }: Ctx,
+  { input, user, now }: Ctx & { input: RatingInput & { applicant_id: number } },
 ) {
   await getLiveApplicantRow(db, input.applicant_id)
   const { applicant_id, ...fields } = input
@@ -134,7 +133,10 @@ export async function createRating(
   return toRating(row, user.name)
 }
 
-export async function updateRating(db: Db, id: number, input: RatingInput, { user, now }: Ctx) {
+export async function updateRating(
+  db: Db,
+  { id, input, user, now }: Ctx & { id: number; input: RatingInput },
+) {
   const current = await getRatingRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   const row = await db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export async function updateRating(db: Db, id: number, input: RatingInput, { use
   return toRating(row, author?.name ?? null)
 }
 
-export async function deleteRating(db: Db, id: number, { user, now }: Ctx) {
+export async function deleteRating(db: Db, { id, user, now }: Ctx & { id: number }) {
   const current = await getRatingRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   await db.transaction(async (tx) => {

@@ -17,7 +17,11 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: appSettings, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateSettings(deps.db, request.body, { userId: requireUser(request).id, now: deps.clock.now() }),
+      updateSettings(deps.db, {
+        input: request.body,
+        userId: requireUser(request).id,
+        now: deps.clock.now(),
+      }),
   })
   r.get('/api/settings', {
     config: { access: 'verified' },
