@@ -62,7 +62,7 @@ export async function bootstrap({ db, config, logger, scryptCost, now }: Bootstr
     '  Dieses Passwort wird nur jetzt angezeigt. Bitte nach der Anmeldung ändern.',
     '',
   ].join('\n')
-  // Printed, not logged: the log keeps no password (SECURITY.md 22).
+  // Printed, not logged: no password ever goes into the log.
   process.stdout.write(`${banner}\n`)
   logger.info({ email }, 'Erste Administrator:in angelegt')
 }

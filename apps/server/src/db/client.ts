@@ -38,7 +38,7 @@ const MIGRATION_LOCK_KEY = 727_274_001
 
 /**
  * PGlite runs every query and transaction exclusively (one connection, internal mutex), so
- * concurrent requests can never interleave inside a transaction (SECURITY.md 25).
+ * concurrent requests can never interleave inside a transaction (db/transactions.test.ts proves it).
  * `dataDir` undefined means in memory (tests).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {

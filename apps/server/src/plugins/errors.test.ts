@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-describe('5xx bodies (SECURITY.md 21, 24)', () => {
+describe('5xx bodies: generic German text, nothing of the inside', () => {
   it('a crash answers a generic German 500 without stack or SQL', async () => {
     const response = await app.inject({ method: 'GET', url: '/boom' })
     expect(response.statusCode).toBe(500)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDateTime } from './common.ts'
 
-/** The five sub-criteria of SPEC.md §3, each 0 (not rated) to 5. */
+/** The five sub-criteria of a rating, each 0 (not rated) to 5. */
 export const RATING_CRITERIA = [
   'Pünktlichkeit',
   'Zuverlässigkeit',
@@ -24,7 +24,7 @@ function criteria<T extends z.ZodType>(make: (label: RatingCriterion) => T): Rec
   return Object.fromEntries(RATING_CRITERIA.map((c) => [c, make(c)])) as Record<RatingCriterion, T>
 }
 
-/** Sub-ratings default to 0 on create (SPEC.md §3); an update changes only what it sends. */
+/** Sub-ratings default to 0 (not rated) on create; an update changes only what it sends. */
 export const createRatingBody = z.strictObject({
   applicant_id: z.number().int().positive(),
   Text: text.default(''),

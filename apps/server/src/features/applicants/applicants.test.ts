@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('applicant schema and answers', () => {
-  it('serves the field set of DESIGN.md with German labels and groups', async () => {
+  it('serves the default field set with German labels and groups; only the names are required', async () => {
     const response = await viewer.get('/api/schema/applicants')
     expect(response.statusCode).toBe(200)
     const fields = response.json().fields as Array<{

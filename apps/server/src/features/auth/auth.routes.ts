@@ -112,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           details: { email: request.body.email.trim().toLowerCase().slice(0, 254) },
           now,
         })
-        // SPEC.md §7: on failure the session cookies are cleared.
+        // A failed login ends the session and clears its cookies; the client expects nothing back.
         if (request.session) await deleteSession(db, request.session.id)
         clearSessionCookies(reply, deps)
         throw error

@@ -6,7 +6,7 @@ import { passwordTokens } from './auth.table.ts'
 
 export type TokenKind = 'reset' | 'invite'
 
-/** Reset links live one hour (the 3,600,000 ms constant of SPEC.md); invitations three days. */
+/** Reset links live one hour (the app's one-hour constant, ONE_HOUR_MS); invitations three days. */
 const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { reset: ONE_HOUR_MS, invite: 72 * ONE_HOUR_MS }
 
 /** Issues a fresh token for the address; any older token of that address stops working. */

@@ -66,7 +66,7 @@ export async function findDocuments(db: Db, applicantId: number): Promise<Applic
   return (await load(db, eq(documents.applicantId, applicantId))).map(toDocument)
 }
 
-/** One document whose applicant is not in the trash (SECURITY.md 14). */
+/** One document whose applicant is not in the trash (a trashed applicant's documents answer 404). */
 export async function getDocument(
   db: Db,
   id: number,

@@ -49,10 +49,10 @@ export function defaultSettings(mailFrom: string, companyName = ''): StoredSetti
 }
 
 /**
- * First start: the defaults of DESIGN.md; existing values are never overwritten. True when this was
- * the first start (the settings did not exist yet). Every start: an install from before the setup
- * step forgets the product name as company name and a sender that is no real address (localhost),
- * so its admins are asked for them.
+ * First start: the default settings (defaultSettings above); existing values are never
+ * overwritten. True when this was the first start (the settings did not exist yet). Every start: an
+ * install from before the setup step forgets the product name as company name and a sender that is
+ * no real address (localhost), so its admins are asked for them.
  */
 export async function seedDefaultSettings(
   db: Db,
