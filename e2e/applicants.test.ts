@@ -47,7 +47,7 @@ describe('applicants in Chromium', () => {
     await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
     await screenshot(page, 'list-status-neu')
 
-    // the German filter menu of SPEC.md §1
+    // the table's filter menu, with its German labels
     await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').last().click()
     const menu = page.locator('.p-column-filter-overlay')
     await menu.getByRole('button', { name: 'Akzeptieren' }).waitFor()

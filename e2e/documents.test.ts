@@ -1,8 +1,8 @@
 import { DOCUMENT_TOASTS } from '@bb/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './browser.ts'
+import { baseUrl } from './own-server.ts'
+import { adminSession } from './session.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 const PNG = Buffer.from(
@@ -10,29 +10,20 @@ const PNG = Buffer.from(
   'hex',
 )
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await germanPage(browser)
-})
-afterAll(() => browser?.close())
-
-const loginAsAdmin = () => logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+const admin = adminSession()
 
 describe('documents in Chromium', () => {
   it('uploads several files, previews, renames, downloads and deletes', async () => {
-    await loginAsAdmin()
-    await page.goto(`${baseUrl}/bewerber/0`)
-    await page.getByLabel('Vorname').fill('Doris')
-    await page.getByLabel('Nachname').fill('Dokumenttest')
-    await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
-    await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
-    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    await admin.page.goto(`${baseUrl}/bewerber/0`)
+    await admin.page.getByLabel('Vorname').fill('Doris')
+    await admin.page.getByLabel('Nachname').fill('Dokumenttest')
+    await admin.page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+    await admin.page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+    const id = Number(new URL(admin.page.url()).pathname.split('/').pop())
 
-    await page.goto(`${baseUrl}/bewerber/${id}/dokumente`)
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/dokumente`)
     // drag and drop of a PDF onto the drop zone
-    const dataTransfer = await page.evaluateHandle(
+    const dataTransfer = await admin.page.evaluateHandle(
       (bytes) => {
         const transfer = new DataTransfer()
         transfer.items.add(
@@ -42,30 +33,30 @@ describe('documents in Chromium', () => {
       },
       [...PDF],
     )
-    const zone = page.getByRole('region', { name: 'Dateien hochladen' })
+    const zone = admin.page.getByRole('region', { name: 'Dateien hochladen' })
     await zone.dispatchEvent('dragover', { dataTransfer })
     await zone.dispatchEvent('drop', { dataTransfer })
-    await page.getByRole('cell', { name: 'Lebenslauf Müller.pdf', exact: true }).waitFor()
-    await page.locator('input[type=file]').setInputFiles([
+    await admin.page.getByRole('cell', { name: 'Lebenslauf Müller.pdf', exact: true }).waitFor()
+    await admin.page.locator('input[type=file]').setInputFiles([
       { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
       { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
     ])
-    await page.getByRole('cell', { name: 'foto.png', exact: true }).waitFor()
-    await page.getByRole('alert').filter({ hasText: 'nicht erlaubt' }).waitFor()
-    await screenshot(page, 'documents')
+    await admin.page.getByRole('cell', { name: 'foto.png', exact: true }).waitFor()
+    await admin.page.getByRole('alert').filter({ hasText: 'nicht erlaubt' }).waitFor()
+    await screenshot(admin.page, 'documents')
 
-    await page.getByRole('button', { name: 'Vorschau foto.png' }).click()
-    await page.getByRole('dialog').getByRole('img', { name: 'foto.png' }).waitFor()
-    await page.keyboard.press('Escape')
+    await admin.page.getByRole('button', { name: 'Vorschau foto.png' }).click()
+    await admin.page.getByRole('dialog').getByRole('img', { name: 'foto.png' }).waitFor()
+    await admin.page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Bearbeiten foto.png' }).click()
-    await page.getByLabel('Dateiname').fill('Passfoto')
-    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
-    await page.locator('.p-toast').getByText(DOCUMENT_TOASTS.updateSuccess, { exact: true }).waitFor()
-    await page.getByRole('cell', { name: 'Passfoto.png', exact: true }).waitFor()
+    await admin.page.getByRole('button', { name: 'Bearbeiten foto.png' }).click()
+    await admin.page.getByLabel('Dateiname').fill('Passfoto')
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click()
+    await admin.page.locator('.p-toast').getByText(DOCUMENT_TOASTS.updateSuccess, { exact: true }).waitFor()
+    await admin.page.getByRole('cell', { name: 'Passfoto.png', exact: true }).waitFor()
 
-    const link = page.getByRole('link', { name: 'Herunterladen Lebenslauf Müller.pdf' })
-    const response = await page.request.get(
+    const link = admin.page.getByRole('link', { name: 'Herunterladen Lebenslauf Müller.pdf' })
+    const response = await admin.page.request.get(
       new URL((await link.getAttribute('href')) ?? '', baseUrl).toString(),
     )
     expect(response.status()).toBe(200)
@@ -74,8 +65,8 @@ describe('documents in Chromium', () => {
     )
     expect(Buffer.from(await response.body()).equals(PDF)).toBe(true)
 
-    await page.getByRole('button', { name: 'Löschen Passfoto.png' }).click()
-    await page.getByRole('button', { name: 'Löschen', exact: true }).click()
-    await page.getByRole('cell', { name: 'Passfoto.png', exact: true }).waitFor({ state: 'detached' })
+    await admin.page.getByRole('button', { name: 'Löschen Passfoto.png' }).click()
+    await admin.page.getByRole('button', { name: 'Löschen', exact: true }).click()
+    await admin.page.getByRole('cell', { name: 'Passfoto.png', exact: true }).waitFor({ state: 'detached' })
   })
 })

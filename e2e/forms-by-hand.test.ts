@@ -1,9 +1,9 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
-import { apiGet, focusedId, laptopPage, phonePage, typeInto, typeIntoLabel } from './person.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { screenshot } from './browser.ts'
+import { baseUrl } from './own-server.ts'
+import { apiGet, focusedId, phonePage, typeInto, typeIntoLabel } from './person.ts'
+import { adminSession } from './session.ts'
 
 /**
  * Forms filled in by hand: numbers typed with a German comma, a fixed field losing its old message,
@@ -11,55 +11,50 @@ import { apiGet, focusedId, laptopPage, phonePage, typeInto, typeIntoLabel } fro
  * one click each. Every result is read back through the API.
  */
 
-let browser: Browser
-let page: Page
 const nativeDialogs: string[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await laptopPage(browser)
-  page.on('dialog', (dialog) => {
-    nativeDialogs.push(dialog.message())
-    void dialog.dismiss()
-  })
-  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+const admin = adminSession({
+  prepare: (page) =>
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message())
+      void dialog.dismiss()
+    }),
 })
-afterAll(async () => {
-  await browser?.close()
+afterAll(() => {
   // Every question came from the app's own dialog, none from the browser (confirm, alert).
   expect(nativeDialogs).toEqual([])
 })
 
 const run = Date.now().toString(36)
-const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true }).last()
+const toast = (text: string) => admin.page.locator('.p-toast').getByText(text, { exact: true }).last()
 const viewValue = (label: string) =>
-  page
+  admin.page
     .locator('.profile-value')
-    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ has: admin.page.getByText(label, { exact: true }) })
     .locator('dd')
 const detail = async (id: number) =>
-  (await apiGet<{ applicant: Record<string, unknown> }>(page, baseUrl, `/api/applicant-detail/${id}`))
+  (await apiGet<{ applicant: Record<string, unknown> }>(admin.page, baseUrl, `/api/applicant-detail/${id}`))
     .applicant
 const HOURS = 'Wochenstunden'
 const SALARY = 'Gehaltswunsch (€ brutto/Jahr)'
 
 async function newApplicant(lastName: string): Promise<number> {
-  await page.goto(`${baseUrl}/bewerber/0`)
-  await typeIntoLabel(page, 'Vorname', 'Nils')
-  await typeIntoLabel(page, 'Nachname', lastName)
-  await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+  await admin.page.goto(`${baseUrl}/bewerber/0`)
+  await typeIntoLabel(admin.page, 'Vorname', 'Nils')
+  await typeIntoLabel(admin.page, 'Nachname', lastName)
+  await admin.page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
   await toast(APPLICANT_TOASTS.saveSuccessDetail).waitFor()
-  await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
-  return Number(new URL(page.url()).pathname.split('/').pop())
+  await admin.page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+  return Number(new URL(admin.page.url()).pathname.split('/').pop())
 }
 
-const edit = () => page.getByText('Bearbeiten', { exact: true }).click()
-const save = () => page.getByRole('button', { name: 'Speichern' }).click()
+const edit = () => admin.page.getByText('Bearbeiten', { exact: true }).click()
+const save = () => admin.page.getByRole('button', { name: 'Speichern' }).click()
 /**
  * Saves and waits for this save's answer: the toast of an earlier save may still be on screen, so
  * waiting for the toast alone could read the applicant back before this save arrived.
  */
 async function saveAndWait() {
-  const answered = page.waitForResponse(
+  const answered = admin.page.waitForResponse(
     (r) => r.request().method() === 'PUT' && /\/api\/applicants\/\d+$/.test(r.url()),
   )
   await save()
@@ -70,9 +65,9 @@ describe('forms filled in by hand', () => {
   it('weekly hours and salary: typed with a German comma, one format in view and edit', async () => {
     const id = await newApplicant(`Zahlen-${run}`)
     await edit()
-    await typeIntoLabel(page, HOURS, '38,5')
-    expect(await focusedId(page)).toBe('field-weekly_hours')
-    await typeIntoLabel(page, SALARY, '42.500')
+    await typeIntoLabel(admin.page, HOURS, '38,5')
+    expect(await focusedId(admin.page)).toBe('field-weekly_hours')
+    await typeIntoLabel(admin.page, SALARY, '42.500')
     await save()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
     expect(await detail(id)).toMatchObject({ weekly_hours: 38.5, desired_salary: 42500 })
@@ -81,20 +76,22 @@ describe('forms filled in by hand', () => {
 
     // Edit shows what the view shows; 30,0 hours read "30", not "30,0".
     await edit()
-    expect(await page.getByLabel(HOURS, { exact: true }).inputValue()).toBe('38,5')
-    expect(await page.getByLabel(SALARY, { exact: true }).inputValue()).toBe('42.500')
-    await typeIntoLabel(page, HOURS, '30,0')
-    await page.keyboard.press('Tab')
-    expect(await page.getByLabel(HOURS, { exact: true }).inputValue()).toBe('30')
+    expect(await admin.page.getByLabel(HOURS, { exact: true }).inputValue()).toBe('38,5')
+    expect(await admin.page.getByLabel(SALARY, { exact: true }).inputValue()).toBe('42.500')
+    await typeIntoLabel(admin.page, HOURS, '30,0')
+    await admin.page.keyboard.press('Tab')
+    expect(await admin.page.getByLabel(HOURS, { exact: true }).inputValue()).toBe('30')
 
     // A fraction in the whole-number salary is named, not dropped into 425.005.
-    await typeIntoLabel(page, SALARY, '42500,5')
-    await page.keyboard.press('Tab')
-    await page.getByText('Bitte eine ganze Zahl ohne Nachkommastellen eingeben.', { exact: true }).waitFor()
+    await typeIntoLabel(admin.page, SALARY, '42500,5')
+    await admin.page.keyboard.press('Tab')
+    await admin.page
+      .getByText('Bitte eine ganze Zahl ohne Nachkommastellen eingeben.', { exact: true })
+      .waitFor()
     await save()
-    expect(await focusedId(page)).toBe('field-desired_salary')
+    expect(await focusedId(admin.page)).toBe('field-desired_salary')
     expect((await detail(id)).desired_salary).toBe(42500)
-    await typeIntoLabel(page, SALARY, '43000')
+    await typeIntoLabel(admin.page, SALARY, '43000')
     await saveAndWait()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
     expect(await detail(id)).toMatchObject({ weekly_hours: 30, desired_salary: 43000 })
@@ -105,19 +102,19 @@ describe('forms filled in by hand', () => {
   it("a field's server message goes as soon as the field is changed", async () => {
     await newApplicant(`Fehler-${run}`)
     await edit()
-    await typeIntoLabel(page, 'PLZ', '123')
-    await typeIntoLabel(page, 'E-Mail-Adresse', 'keine-adresse')
+    await typeIntoLabel(admin.page, 'PLZ', '123')
+    await typeIntoLabel(admin.page, 'E-Mail-Adresse', 'keine-adresse')
     await save()
-    const plzError = page.locator('#field-postal_code-error')
+    const plzError = admin.page.locator('#field-postal_code-error')
     await plzError.getByText('Bitte eine fünfstellige Postleitzahl angeben.').waitFor()
-    await page.locator('#field-email-error').waitFor()
-    await screenshot(page, 'field-errors')
+    await admin.page.locator('#field-email-error').waitFor()
+    await screenshot(admin.page, 'field-errors')
     // Fixing the postal code takes its message away at once; the e-mail's stays until it changes.
-    await typeIntoLabel(page, 'PLZ', '12345')
+    await typeIntoLabel(admin.page, 'PLZ', '12345')
     await plzError.waitFor({ state: 'detached' })
-    expect(await page.locator('#field-email-error').count()).toBe(1)
-    await typeIntoLabel(page, 'E-Mail-Adresse', `nils.${run}@example.de`)
-    await page.locator('#field-email-error').waitFor({ state: 'detached' })
+    expect(await admin.page.locator('#field-email-error').count()).toBe(1)
+    await typeIntoLabel(admin.page, 'E-Mail-Adresse', `nils.${run}@example.de`)
+    await admin.page.locator('#field-email-error').waitFor({ state: 'detached' })
     await save()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
   })
@@ -125,30 +122,30 @@ describe('forms filled in by hand', () => {
   it('leaving the profile with unsaved changes asks in the app’s dialog', async () => {
     const id = await newApplicant(`Verlassen-${run}`)
     await edit()
-    await typeIntoLabel(page, 'Ort', 'Bremen')
-    const sidebar = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await typeIntoLabel(admin.page, 'Ort', 'Bremen')
+    const sidebar = admin.page.getByRole('navigation', { name: 'Hauptnavigation' })
     await sidebar.getByRole('link', { name: 'Statistiken' }).click()
-    const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' })
+    const ask = admin.page.getByRole('dialog', { name: 'Änderungen verwerfen?' })
     await ask.waitFor()
-    await screenshot(page, 'leave-unsaved')
+    await screenshot(admin.page, 'leave-unsaved')
     // "Weiter bearbeiten" has the focus: Enter keeps the person on the form with the typed text.
-    await page.keyboard.press('Enter')
+    await admin.page.keyboard.press('Enter')
     await ask.waitFor({ state: 'detached' })
-    expect(new URL(page.url()).pathname).toBe(`/bewerber/${id}`)
-    expect(await page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Bremen')
+    expect(new URL(admin.page.url()).pathname).toBe(`/bewerber/${id}`)
+    expect(await admin.page.getByLabel('Ort', { exact: true }).inputValue()).toBe('Bremen')
 
     await sidebar.getByRole('link', { name: 'Statistiken' }).click()
     await ask.getByRole('button', { name: 'Verwerfen' }).click()
-    await page.waitForURL(`${baseUrl}/statistiken`)
+    await admin.page.waitForURL(`${baseUrl}/statistiken`)
     expect((await detail(id)).city).toBeNull()
   })
 
   it('a failed update without a message from the server names what failed', async () => {
     const id = await newApplicant(`Ausfall-${run}`)
     await edit()
-    await typeIntoLabel(page, 'Ort', 'Kiel')
+    await typeIntoLabel(admin.page, 'Ort', 'Kiel')
     // A proxy in front of the app answers instead of it: a status and its own page, no message.
-    await page.route(`**/api/applicants/${id}`, (route) =>
+    await admin.page.route(`**/api/applicants/${id}`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
             status: 413,
@@ -159,16 +156,16 @@ describe('forms filled in by hand', () => {
     )
     await save()
     await toast(APPLICANT_TOASTS.updateError).waitFor()
-    expect(await page.locator('.p-toast').getByText('Anfrage fehlgeschlagen', { exact: false }).count()).toBe(
-      0,
-    )
-    await page.unroute(`**/api/applicants/${id}`)
+    expect(
+      await admin.page.locator('.p-toast').getByText('Anfrage fehlgeschlagen', { exact: false }).count(),
+    ).toBe(0)
+    await admin.page.unroute(`**/api/applicants/${id}`)
   })
 
   it('a user is created with one click per role', async () => {
     const roles = async (email: string) => {
       const users = await apiGet<Array<{ email: string; roles: Array<{ name: string }> }>>(
-        page,
+        admin.page,
         baseUrl,
         '/api/users',
       )
@@ -178,10 +175,10 @@ describe('forms filled in by hand', () => {
         .sort()
     }
     const create = async (name: string, email: string, labels: string[]) => {
-      await page.goto(`${baseUrl}/user/anlegen`)
-      await typeIntoLabel(page, 'Name', name)
-      await typeIntoLabel(page, 'E-Mail-Adresse', email)
-      const group = page.getByRole('group', { name: 'Rollen' })
+      await admin.page.goto(`${baseUrl}/user/anlegen`)
+      await typeIntoLabel(admin.page, 'Name', name)
+      await typeIntoLabel(admin.page, 'E-Mail-Adresse', email)
+      const group = admin.page.getByRole('group', { name: 'Rollen' })
       // One click each, on the box or on its label, as a person does.
       for (const [i, label] of labels.entries()) {
         if (i % 2 === 0) await group.getByText(label, { exact: true }).click()
@@ -189,8 +186,8 @@ describe('forms filled in by hand', () => {
       }
       for (const label of labels)
         expect(await group.getByLabel(new RegExp(`^${label}`)).isChecked()).toBe(true)
-      await screenshot(page, `user-create-${labels.length}`)
-      await page.getByRole('button', { name: 'Anlegen und einladen' }).click()
+      await screenshot(admin.page, `user-create-${labels.length}`)
+      await admin.page.getByRole('button', { name: 'Anlegen und einladen' }).click()
       await toast(`Eine Einladung wurde an ${email} gesendet.`).waitFor()
     }
 
@@ -202,17 +199,17 @@ describe('forms filled in by hand', () => {
     expect(await roles(second)).toEqual(['admin', 'viewer'])
 
     // Without any role the form says so at the roles.
-    await page.goto(`${baseUrl}/user/anlegen`)
-    await typeIntoLabel(page, 'Name', 'Ohne Rolle')
-    await typeIntoLabel(page, 'E-Mail-Adresse', `ohne.rolle.${run}@example.test`)
-    await page.getByRole('button', { name: 'Anlegen und einladen' }).click()
-    await page.getByText('Bitte mindestens eine Rolle wählen.', { exact: true }).waitFor()
+    await admin.page.goto(`${baseUrl}/user/anlegen`)
+    await typeIntoLabel(admin.page, 'Name', 'Ohne Rolle')
+    await typeIntoLabel(admin.page, 'E-Mail-Adresse', `ohne.rolle.${run}@example.test`)
+    await admin.page.getByRole('button', { name: 'Anlegen und einladen' }).click()
+    await admin.page.getByText('Bitte mindestens eine Rolle wählen.', { exact: true }).waitFor()
     // Choosing one takes the message away before the next try.
-    await page.getByRole('group', { name: 'Rollen' }).getByText('Leser:in', { exact: true }).click()
-    await page.getByText('Bitte mindestens eine Rolle wählen.').waitFor({ state: 'detached' })
+    await admin.page.getByRole('group', { name: 'Rollen' }).getByText('Leser:in', { exact: true }).click()
+    await admin.page.getByText('Bitte mindestens eine Rolle wählen.').waitFor({ state: 'detached' })
 
-    const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+    const phone = await phonePage(admin.browser)
+    await admin.logIn(phone)
     await phone.goto(`${baseUrl}/user/anlegen`)
     await phone.getByLabel('Name', { exact: true }).waitFor()
     await typeInto(phone.getByLabel('Name', { exact: true }), 'Paula Telefon')

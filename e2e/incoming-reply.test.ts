@@ -1,26 +1,12 @@
 import { MESSAGE_TOASTS } from '@bb/shared'
 import { ImapFlow } from 'imapflow'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { composeMail, SAMPLE_PDF } from '../apps/server/src/test/mails.ts'
-import {
-  createApplicantInForm,
-  germanPage,
-  launchBrowser,
-  logInAdmin,
-  newestMail,
-  RESET_PASSWORD,
-  screenshot,
-} from './browser.ts'
-import { adminEmail, adminPassword, baseUrl, dataDir, imapUrl } from './own-server.ts'
+import { createApplicantInForm, newestMail, screenshot } from './browser.ts'
+import { baseUrl, dataDir, imapUrl } from './own-server.ts'
+import { adminSession } from './session.ts'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await germanPage(browser)
-})
-afterAll(() => browser?.close())
+const admin = adminSession()
 
 /** Delivers a mail into the team mailbox the server polls, as the applicant's mail server would. */
 async function deliver(raw: Buffer) {
@@ -42,23 +28,24 @@ async function deliver(raw: Buffer) {
 
 describe('an applicant answers by mail', () => {
   it('shows the reply in the conversation with its attachment, notifies the follower and can be answered', async () => {
-    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     const email = 'tim.antwort@example.de'
-    const id = await createApplicantInForm(page, baseUrl, {
+    const id = await createApplicantInForm(admin.page, baseUrl, {
       salutation: 'Herr',
       firstName: 'Tim',
       lastName: 'Antwort',
       email,
     })
-    await page.getByRole('button', { name: 'Folgen' }).click()
-    await page.getByRole('button', { name: 'Gefolgt' }).waitFor()
+    await admin.page.getByRole('button', { name: 'Folgen' }).click()
+    await admin.page.getByRole('button', { name: 'Gefolgt' }).waitFor()
 
-    await page.goto(`${baseUrl}/bewerber/${id}/kommunikation`)
-    await page.getByRole('button', { name: 'Neue Nachricht' }).click()
-    await page.getByLabel('Betreff').fill('Ihr Vorstellungsgespräch')
-    await page.getByLabel('Nachricht', { exact: true }).fill('{{anrede}},\n\npasst Ihnen Dienstag, 10 Uhr?')
-    await page.getByRole('button', { name: 'Senden', exact: true }).click()
-    await page.locator('.p-toast').getByText(MESSAGE_TOASTS.sent, { exact: true }).waitFor()
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/kommunikation`)
+    await admin.page.getByRole('button', { name: 'Neue Nachricht' }).click()
+    await admin.page.getByLabel('Betreff').fill('Ihr Vorstellungsgespräch')
+    await admin.page
+      .getByLabel('Nachricht', { exact: true })
+      .fill('{{anrede}},\n\npasst Ihnen Dienstag, 10 Uhr?')
+    await admin.page.getByRole('button', { name: 'Senden', exact: true }).click()
+    await admin.page.locator('.p-toast').getByText(MESSAGE_TOASTS.sent, { exact: true }).waitFor()
     const sent = await newestMail(dataDir, 'Ihr Vorstellungsgespräch')
 
     await deliver(
@@ -73,22 +60,22 @@ describe('an applicant answers by mail', () => {
     )
 
     // Polled every 2 s by the server, every 15 s by the open conversation.
-    const reply = page
+    const reply = admin.page
       .locator('.message-card--in')
       .filter({ hasText: 'Dienstag um 10 Uhr passt mir sehr gut.' })
     await reply.waitFor({ timeout: 30_000 })
     await reply.getByText('Eingegangen', { exact: true }).waitFor()
     await reply.getByText(/^Von Tim Antwort · eingegangen \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/).waitFor()
-    await page.locator('.topbar__badge').getByText('1', { exact: true }).waitFor({ timeout: 15_000 })
-    await screenshot(page, 'communication-incoming-reply')
+    await admin.page.locator('.topbar__badge').getByText('1', { exact: true }).waitFor({ timeout: 15_000 })
+    await screenshot(admin.page, 'communication-incoming-reply')
 
     await reply.getByRole('button', { name: 'Antworten' }).click()
-    expect(await page.getByLabel('Betreff').inputValue()).toBe('AW: Ihr Vorstellungsgespräch')
-    expect(await page.getByLabel('Nachricht', { exact: true }).inputValue()).toContain(
+    expect(await admin.page.getByLabel('Betreff').inputValue()).toBe('AW: Ihr Vorstellungsgespräch')
+    expect(await admin.page.getByLabel('Nachricht', { exact: true }).inputValue()).toContain(
       'schrieb die Bewerber:in:\n> Guten Tag,',
     )
 
-    await page.goto(`${baseUrl}/bewerber/${id}/dokumente`)
-    await page.getByText('Arbeitszeugnis.pdf').first().waitFor()
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/dokumente`)
+    await admin.page.getByText('Arbeitszeugnis.pdf').first().waitFor()
   })
 })

@@ -1,30 +1,16 @@
 import { type Booking, formatTermin, type Timeslot } from '@bb/shared'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  apiMutation,
-  createApplicantInForm,
-  germanPage,
-  launchBrowser,
-  logInAdmin,
-  newestMail,
-  RESET_PASSWORD,
-  screenshot,
-} from './browser.ts'
-import { adminEmail, adminPassword, baseUrl, dataDir } from './own-server.ts'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { apiMutation, createApplicantInForm, newestMail, screenshot } from './browser.ts'
+import { baseUrl, dataDir } from './own-server.ts'
 import { typeInto } from './person.ts'
+import { adminSession } from './session.ts'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await germanPage(browser)
-})
-afterAll(() => browser?.close())
+const admin = adminSession()
 
-const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: false })
+const toast = (text: string) => admin.page.locator('.p-toast').getByText(text, { exact: false })
 const closeToasts = async () => {
-  for (const close of await page.locator('.p-toast .p-toast-icon-close').all()) await close.click()
+  for (const close of await admin.page.locator('.p-toast .p-toast-icon-close').all()) await close.click()
 }
 
 /** The next Tuesday after today in Berlin (always inside the 14 days the booking picker offers). */
@@ -40,8 +26,8 @@ function nextTuesday(): { iso: string; german: string; short: string } {
 
 /** Types a date into a date field of the open dialog, as a person does, and leaves the field. */
 async function fillDate(label: string, german: string) {
-  await typeInto(page.getByRole('dialog').getByLabel(label, { exact: true }), german)
-  await page.keyboard.press('Tab')
+  await typeInto(admin.page.getByRole('dialog').getByLabel(label, { exact: true }), german)
+  await admin.page.keyboard.press('Tab')
 }
 
 describe('interviews in Chromium', () => {
@@ -60,12 +46,10 @@ describe('interviews in Chromium', () => {
   )
 
   it('an admin adds a location, plans a Tuesday series and books it for an applicant with an invitation', async () => {
-    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
-
     // Standorte on /einstellungen
-    await page.goto(`${baseUrl}/einstellungen`)
-    await page.getByRole('button', { name: 'Standort hinzufügen' }).click()
-    const dialog = page.getByRole('dialog')
+    await admin.page.goto(`${baseUrl}/einstellungen`)
+    await admin.page.getByRole('button', { name: 'Standort hinzufügen' }).click()
+    const dialog = admin.page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Speichern' }).click()
     await dialog.getByText('Bitte einen Namen für den Standort angeben.').waitFor()
     await dialog.getByLabel('Name', { exact: true }).fill('Zentrale Köln')
@@ -73,19 +57,19 @@ describe('interviews in Chromium', () => {
     await dialog.getByLabel('Raum').fill('2.14')
     await dialog.getByRole('button', { name: 'Speichern' }).click()
     await toast('Der Standort wurde angelegt.').waitFor()
-    await page.getByRole('cell', { name: 'Zentrale Köln', exact: true }).waitFor()
-    await page.getByRole('region', { name: 'Standorte' }).screenshot({
+    await admin.page.getByRole('cell', { name: 'Zentrale Köln', exact: true }).waitFor()
+    await admin.page.getByRole('region', { name: 'Standorte' }).screenshot({
       path: `${import.meta.dirname}/screenshots/interviews-locations.png`,
     })
 
     // A series on /kalender: next Tuesday 9–12 in 30-minute slots
-    await page
+    await admin.page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Kalender' })
       .click()
-    await page.waitForURL(`${baseUrl}/kalender`)
-    await page.getByRole('button', { name: 'Termine anlegen' }).click()
-    const create = page.getByRole('dialog')
+    await admin.page.waitForURL(`${baseUrl}/kalender`)
+    await admin.page.getByRole('button', { name: 'Termine anlegen' }).click()
+    const create = admin.page.getByRole('dialog')
     for (const day of ['Montag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']) {
       const box = create.getByLabel(day, { exact: true })
       if (await box.isChecked()) await box.uncheck()
@@ -94,48 +78,48 @@ describe('interviews in Chromium', () => {
     await fillDate('Von', tuesday.german)
     await fillDate('Bis', tuesday.german)
     await create.locator('.p-dropdown:has(#slot-location)').click()
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Zentrale Köln' }).click()
+    await admin.page.locator('.p-dropdown-panel').getByRole('option', { name: 'Zentrale Köln' }).click()
     await create.getByText('Es entstehen 6 Termine zu je 30 Minuten.').waitFor()
     await create.getByRole('button', { name: '6 Termine anlegen' }).click()
     await toast('6 Termine wurden angelegt.').waitFor()
-    await page.getByText(`KW `, { exact: false }).first().waitFor()
-    const free = page.getByRole('button', {
+    await admin.page.getByText(`KW `, { exact: false }).first().waitFor()
+    const free = admin.page.getByRole('button', {
       name: `${tuesday.short} 09:00–09:30, Standort Zentrale Köln, frei`,
     })
     await free.waitFor()
-    expect(await page.locator('.cal-slot--free').count()).toBeGreaterThanOrEqual(6)
+    expect(await admin.page.locator('.cal-slot--free').count()).toBeGreaterThanOrEqual(6)
     await free.click()
-    await page.getByRole('dialog').getByText('1 von 1 frei').waitFor()
-    await page.keyboard.press('Escape')
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await admin.page.getByRole('dialog').getByText('1 von 1 frei').waitFor()
+    await admin.page.keyboard.press('Escape')
+    await admin.page.getByRole('dialog').waitFor({ state: 'detached' })
 
     // Booking from the applicant's status page, with the invitation template
-    const id = await createApplicantInForm(page, baseUrl, {
+    const id = await createApplicantInForm(admin.page, baseUrl, {
       salutation: 'Frau',
       firstName: 'Lena',
       lastName: 'Terminfrei',
       email: 'lena.terminfrei@example.de',
     })
-    await page.goto(`${baseUrl}/bewerber/${id}/status`)
-    const card = page.getByRole('region', { name: 'Vorstellungsgespräch' })
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/status`)
+    const card = admin.page.getByRole('region', { name: 'Vorstellungsgespräch' })
     await card.getByText('Noch kein Termin.', { exact: false }).waitFor()
     await card.getByRole('button', { name: 'Termin vereinbaren' }).click()
-    const book = page.getByRole('dialog')
+    const book = admin.page.getByRole('dialog')
     await book.getByLabel(`${tuesday.short} 10:00–10:30, Standort Zentrale Köln, frei`).check()
     const preview = book.getByRole('region', { name: 'Vorschau' })
     await preview.getByText('Sehr geehrte Frau Terminfrei,', { exact: false }).waitFor()
     await preview.getByText('Zentrale Köln, Domkloster 4, 50667 Köln, 2.14', { exact: false }).waitFor()
     const termin = formatTermin(bookedStart)
     await preview.getByText(termin, { exact: false }).first().waitFor()
-    await screenshot(page, 'interviews-booking-dialog')
+    await screenshot(admin.page, 'interviews-booking-dialog')
     await book.getByRole('button', { name: 'Buchen und einladen' }).click()
     await toast('Der Termin wurde gebucht').waitFor()
     await card.locator('.interviews-booking').getByText('10:00 Uhr', { exact: false }).waitFor()
     await card.getByRole('button', { name: 'Verschieben' }).waitFor()
-    await screenshot(page, 'interviews-booking-card')
+    await screenshot(admin.page, 'interviews-booking-card')
 
     // The status moved to Vorstellungsgespräch
-    await page
+    await admin.page
       .locator('.p-dropdown:has(#status-select) .p-dropdown-label')
       .getByText('Vorstellungsgespräch')
       .waitFor()
@@ -154,32 +138,32 @@ describe('interviews in Chromium', () => {
     expect(calendar).toContain(`DTSTART;TZID=Europe/Berlin:${tuesday.iso.replaceAll('-', '')}T100000`)
 
     // The calendar shows the booking with the name, linking to the applicant
-    await page.goto(`${baseUrl}/kalender`)
-    const booked = page.getByRole('button', {
+    await admin.page.goto(`${baseUrl}/kalender`)
+    const booked = admin.page.getByRole('button', {
       name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei`,
     })
     await booked.waitFor()
-    await page.locator('.cal-slot--full').getByRole('link', { name: 'Lena Terminfrei' }).waitFor()
-    await screenshot(page, 'interviews-week')
+    await admin.page.locator('.cal-slot--full').getByRole('link', { name: 'Lena Terminfrei' }).waitFor()
+    await screenshot(admin.page, 'interviews-week')
 
-    await page.getByRole('button', { name: 'Monat', exact: true }).click()
-    await page
+    await admin.page.getByRole('button', { name: 'Monat', exact: true }).click()
+    await admin.page
       .getByRole('region', { name: 'Monatsansicht' })
       .getByRole('button', {
         name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei`,
       })
       .waitFor()
-    await page.mouse.move(0, 0)
-    await screenshot(page, 'interviews-month')
+    await admin.page.mouse.move(0, 0)
+    await screenshot(admin.page, 'interviews-month')
     // View and date are remembered (bb.calendar in localStorage)
-    await page.reload()
-    await page.getByRole('region', { name: 'Monatsansicht' }).waitFor()
-    await page.getByRole('button', { name: 'Woche', exact: true }).click()
-    await page.getByRole('region', { name: 'Wochenansicht' }).waitFor()
+    await admin.page.reload()
+    await admin.page.getByRole('region', { name: 'Monatsansicht' }).waitFor()
+    await admin.page.getByRole('button', { name: 'Woche', exact: true }).click()
+    await admin.page.getByRole('region', { name: 'Wochenansicht' }).waitFor()
   })
 
   it('a recruiter edits slots and books an applicant straight from the calendar', async () => {
-    const jonas = await createApplicantInForm(page, baseUrl, {
+    const jonas = await createApplicantInForm(admin.page, baseUrl, {
       salutation: 'Herr',
       firstName: 'Jonas',
       lastName: 'Einbuchung',
@@ -187,7 +171,7 @@ describe('interviews in Chromium', () => {
     })
     const day = new URLSearchParams({ from: `${tuesday.iso}T00:00:00Z`, to: `${tuesday.iso}T23:00:00Z` })
     const slotsOfDay = async () =>
-      (await (await page.request.get(`${baseUrl}/api/timeslots?${day}`)).json()) as Timeslot[]
+      (await (await admin.page.request.get(`${baseUrl}/api/timeslots?${day}`)).json()) as Timeslot[]
     const slotAt = async (start: Date) => {
       const slot = (await slotsOfDay()).find((s) => Date.parse(s.starts_at) === start.getTime())
       if (!slot) throw new Error(`no slot at ${start.toISOString()}`)
@@ -198,26 +182,26 @@ describe('interviews in Chromium', () => {
 
     // A free slot: a longer end runs into the interviewer's next slot. Refused at the field, the
     // dialog and the input stay; then only the notes change.
-    await page.goto(`${baseUrl}/kalender`)
-    await page
+    await admin.page.goto(`${baseUrl}/kalender`)
+    await admin.page
       .getByRole('button', { name: `${tuesday.short} 09:00–09:30, Standort Zentrale Köln, frei` })
       .click()
-    const details = page.getByRole('dialog', { name: 'Termin', exact: true })
+    const details = admin.page.getByRole('dialog', { name: 'Termin', exact: true })
     await details.getByRole('button', { name: 'Bewerber:in einbuchen' }).waitFor()
     // The dialog's zoom-in has ended (for the picture only).
     await details.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)))
-    await screenshot(page, 'interviews-slot-details')
+    await screenshot(admin.page, 'interviews-slot-details')
     await details.getByRole('button', { name: 'Bearbeiten' }).click()
-    const edit = page.getByRole('dialog', { name: 'Termin bearbeiten' })
+    const edit = admin.page.getByRole('dialog', { name: 'Termin bearbeiten' })
     // Escape closes the edit dialog only; the details stay.
     await edit.getByLabel('Hinweise').waitFor()
-    await page.keyboard.press('Escape')
+    await admin.page.keyboard.press('Escape')
     await edit.waitFor({ state: 'detached' })
     await details.getByRole('button', { name: 'Bearbeiten' }).click()
     expect(await edit.getByLabel('Datum', { exact: true }).inputValue()).toBe(tuesday.german)
     expect(await edit.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true)
     await dropdown(edit, 'slot-end').click()
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: '09:45', exact: true }).click()
+    await admin.page.locator('.p-dropdown-panel').getByRole('option', { name: '09:45', exact: true }).click()
     await edit.getByRole('button', { name: 'Speichern' }).click()
     await edit
       .locator('.form-field--invalid')
@@ -225,9 +209,9 @@ describe('interviews in Chromium', () => {
       .first()
       .waitFor()
     expect(await dropdown(edit, 'slot-end').locator('.p-dropdown-label').textContent()).toBe('09:45')
-    await screenshot(page, 'interviews-edit-refused')
+    await screenshot(admin.page, 'interviews-edit-refused')
     await dropdown(edit, 'slot-end').click()
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: '09:30', exact: true }).click()
+    await admin.page.locator('.p-dropdown-panel').getByRole('option', { name: '09:30', exact: true }).click()
     await edit.getByLabel('Hinweise').fill('Bitte Zeugnisse mitbringen.')
     await edit.getByRole('button', { name: 'Speichern' }).click()
     await toast('Der Termin wurde gespeichert.').waitFor()
@@ -241,7 +225,7 @@ describe('interviews in Chromium', () => {
     await details.waitFor({ state: 'detached' })
 
     // The booked slot: time and place are fixed (disabled, with the reason), capacity and notes change.
-    await page
+    await admin.page
       .getByRole('button', {
         name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei`,
       })
@@ -258,7 +242,7 @@ describe('interviews in Chromium', () => {
     await edit.locator('.p-inputnumber-button-up').click()
     expect(await edit.getByLabel('Plätze', { exact: true }).inputValue()).toBe('2')
     await edit.getByLabel('Hinweise').fill('Zwei Plätze: Gruppengespräch.')
-    await screenshot(page, 'interviews-edit-booked')
+    await screenshot(admin.page, 'interviews-edit-booked')
     await edit.getByRole('button', { name: 'Speichern' }).click()
     await toast('Der Termin wurde gespeichert.').waitFor()
     await details.getByText('1 von 2 frei').waitFor()
@@ -268,7 +252,7 @@ describe('interviews in Chromium', () => {
     expect(booked).toMatchObject({ capacity: 2, notes: 'Zwei Plätze: Gruppengespräch.', booked: 1 })
     // What the form does not offer, the server refuses as well (decision 0011).
     const later = new Date(bookedStart.getTime() + 2 * 3_600_000)
-    const moved = await apiMutation(page, baseUrl, 'PUT', `/api/timeslots/${booked.id}`, {
+    const moved = await apiMutation(admin.page, baseUrl, 'PUT', `/api/timeslots/${booked.id}`, {
       starts_at: later.toISOString(),
       ends_at: new Date(later.getTime() + 30 * 60_000).toISOString(),
     })
@@ -279,28 +263,28 @@ describe('interviews in Chromium', () => {
 
     // Booking Jonas into the free place, searched by name, chosen with the keyboard, with the invitation.
     await details.getByRole('button', { name: 'Bewerber:in einbuchen' }).click()
-    const book = page.getByRole('dialog', { name: 'Bewerber:in einbuchen' })
+    const book = admin.page.getByRole('dialog', { name: 'Bewerber:in einbuchen' })
     expect(await book.getByRole('button', { name: 'Buchen' }).isDisabled()).toBe(true)
     await book.getByLabel('Bewerber:in', { exact: true }).pressSequentially('Einbuch')
-    await page.getByRole('option', { name: /Jonas Einbuchung/ }).waitFor()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' })
+    await admin.page.getByRole('option', { name: /Jonas Einbuchung/ }).waitFor()
+    await admin.page.keyboard.press('ArrowDown')
+    await admin.page.keyboard.press('Enter')
+    await admin.page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' })
     expect(await book.getByLabel('Einladung per E-Mail senden (mit Kalendereintrag)').isChecked()).toBe(true)
     await book
       .getByRole('region', { name: 'Vorschau' })
       .getByText('Sehr geehrter Herr Einbuchung,', { exact: false })
       .waitFor()
-    await screenshot(page, 'interviews-book-from-calendar')
+    await screenshot(admin.page, 'interviews-book-from-calendar')
     await book.getByRole('button', { name: 'Buchen und einladen' }).click()
     await toast('Der Termin wurde gebucht').waitFor()
     await book.waitFor({ state: 'detached' })
     await details.getByRole('link', { name: 'Jonas Einbuchung' }).waitFor()
     await details.getByText('0 von 2 frei').waitFor()
-    await screenshot(page, 'interviews-details-booked')
+    await screenshot(admin.page, 'interviews-details-booked')
 
     const bookings = (await (
-      await page.request.get(`${baseUrl}/api/applicants/${jonas}/bookings`)
+      await admin.page.request.get(`${baseUrl}/api/applicants/${jonas}/bookings`)
     ).json()) as Booking[]
     expect(bookings).toHaveLength(1)
     expect(bookings[0]).toMatchObject({ timeslot_id: booked.id, status: 'active' })
@@ -317,7 +301,7 @@ describe('interviews in Chromium', () => {
     expect(mail.text).toContain('Sehr geehrter Herr Einbuchung,')
 
     await details.locator('.p-dialog-footer').getByRole('button', { name: 'Schließen' }).click()
-    await page
+    await admin.page
       .getByRole('button', {
         name: `${tuesday.short} 10:00–10:30, Standort Zentrale Köln, gebucht: Lena Terminfrei, Jonas Einbuchung`,
       })

@@ -1,40 +1,26 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  apiMutation,
-  createApplicantInForm,
-  germanPage,
-  launchBrowser,
-  logInAdmin,
-  RESET_PASSWORD,
-  screenshot,
-} from './browser.ts'
-import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
+import { describe, expect, it } from 'vitest'
+import { apiMutation, createApplicantInForm, screenshot } from './browser.ts'
+import { baseUrl } from './own-server.ts'
+import { adminSession } from './session.ts'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await germanPage(browser)
-})
-afterAll(() => browser?.close())
+const admin = adminSession()
 
 /** A mutation as the SPA sends it; it must succeed. */
 async function api(method: 'POST' | 'PUT', path: string, body: unknown) {
-  const response = await apiMutation(page, baseUrl, method, path, body)
+  const response = await apiMutation(admin.page, baseUrl, method, path, body)
   expect(response.status(), await response.text()).toBeLessThan(300)
   return response.json()
 }
 
-const card = (title: string) => page.getByRole('region', { name: title, exact: true })
-const kpi = (label: string) => page.locator('.stats-kpi', { hasText: label }).locator('.stats-kpi__value')
+const card = (title: string) => admin.page.getByRole('region', { name: title, exact: true })
+const kpi = (label: string) =>
+  admin.page.locator('.stats-kpi', { hasText: label }).locator('.stats-kpi__value')
 
 describe('statistics in Chromium', () => {
   it('shows key figures and charts, a chart as a table, and exports it as CSV', async () => {
-    await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     // Two applicants in "IT & Software" (no other suite uses it): one hired, one new.
-    const formId = await createApplicantInForm(page, baseUrl, {
+    const formId = await createApplicantInForm(admin.page, baseUrl, {
       salutation: 'Frau',
       firstName: 'Greta',
       lastName: 'Statistik',
@@ -50,20 +36,20 @@ describe('statistics in Chromium', () => {
     })
     await api('PUT', `/api/applicants/${apiId}`, { status: 'eingestellt' })
 
-    await page.goto(`${baseUrl}/statistiken`)
-    await page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
-    await page.locator('.p-dropdown:has(#stats-group)').click()
-    await page.getByRole('option', { name: 'IT & Software', exact: true }).click()
-    await page.waitForURL(/berufsgruppe=it/)
+    await admin.page.goto(`${baseUrl}/statistiken`)
+    await admin.page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
+    await admin.page.locator('.p-dropdown:has(#stats-group)').click()
+    await admin.page.getByRole('option', { name: 'IT & Software', exact: true }).click()
+    await admin.page.waitForURL(/berufsgruppe=it/)
     await kpi('Bewerbungen im Zeitraum').getByText('2', { exact: true }).waitFor()
     expect(await kpi('Einstellungen').textContent()).toBe('1')
     expect(await kpi('Absagen').textContent()).toBe('0')
     expect(await kpi('Median Tage bis Einstellung').textContent()).toBe('0')
-    expect(await page.getByLabel('Von', { exact: true }).inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
+    expect(await admin.page.getByLabel('Von', { exact: true }).inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
 
     // Chart.js draws into every chart with data (no ratings yet: that card says so).
     await card('Durchschnittliche Bewertungen').getByText('Keine Daten im gewählten Zeitraum.').waitFor()
-    await page.waitForFunction(() => {
+    await admin.page.waitForFunction(() => {
       const canvases = [...document.querySelectorAll<HTMLCanvasElement>('.stats-card canvas')]
       return canvases.length === 6 && canvases.every((c) => c.style.boxSizing === 'border-box')
     })
@@ -71,13 +57,13 @@ describe('statistics in Chromium', () => {
     // The pipeline as a table, opened from the keyboard.
     const pipeline = card('Pipeline nach Status')
     await pipeline.getByRole('button', { name: 'Als Tabelle anzeigen' }).focus()
-    await page.keyboard.press('Enter')
+    await admin.page.keyboard.press('Enter')
     const hired = pipeline.getByRole('row', { name: /^Eingestellt/ })
     expect(await hired.locator('td').allTextContents()).toEqual(['1', '50\u00a0%'])
     await pipeline.getByRole('button', { name: 'Als Diagramm anzeigen' }).waitFor()
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      admin.page.waitForEvent('download'),
       pipeline.getByRole('button', { name: 'CSV exportieren' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^statistik-status-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -89,22 +75,22 @@ describe('statistics in Chromium', () => {
 
     // A group nobody applied in: an empty state that says what to do.
     await pipeline.getByRole('button', { name: 'Als Diagramm anzeigen' }).click()
-    await page.locator('.p-dropdown:has(#stats-group)').click()
-    await page.getByRole('option', { name: 'Büro & Verwaltung', exact: true }).click()
-    await page.getByText('In dieser Berufsgruppe gibt es noch keine Bewerber:innen.').waitFor()
-    await page.getByRole('link', { name: 'Bewerber:in anlegen' }).waitFor()
+    await admin.page.locator('.p-dropdown:has(#stats-group)').click()
+    await admin.page.getByRole('option', { name: 'Büro & Verwaltung', exact: true }).click()
+    await admin.page.getByText('In dieser Berufsgruppe gibt es noch keine Bewerber:innen.').waitFor()
+    await admin.page.getByRole('link', { name: 'Bewerber:in anlegen' }).waitFor()
 
     // All groups again, a quick pick, and a look at the whole page.
-    await page.locator('.p-dropdown:has(#stats-group)').click()
-    await page.getByRole('option', { name: 'Alle Berufsgruppen', exact: true }).click()
-    await page.getByRole('button', { name: 'Letzte 30 Tage' }).click()
-    await page.getByRole('button', { name: 'Letzte 30 Tage', pressed: true }).waitFor()
-    await page.waitForFunction(() => {
+    await admin.page.locator('.p-dropdown:has(#stats-group)').click()
+    await admin.page.getByRole('option', { name: 'Alle Berufsgruppen', exact: true }).click()
+    await admin.page.getByRole('button', { name: 'Letzte 30 Tage' }).click()
+    await admin.page.getByRole('button', { name: 'Letzte 30 Tage', pressed: true }).waitFor()
+    await admin.page.waitForFunction(() => {
       const canvases = [...document.querySelectorAll<HTMLCanvasElement>('.stats-card canvas')]
       return canvases.length >= 6 && canvases.every((c) => c.style.boxSizing === 'border-box')
     })
     // The shell scrolls inside the page: a tall window shows every card at once.
-    await page.setViewportSize({ width: 1440, height: 2200 })
-    await screenshot(page, 'statistics')
+    await admin.page.setViewportSize({ width: 1440, height: 2200 })
+    await screenshot(admin.page, 'statistics')
   })
 })

@@ -1,9 +1,10 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
-import { apiGet, focusedId, laptopPage, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { apiMutation, screenshot } from './browser.ts'
+import { baseUrl } from './own-server.ts'
+import { apiGet, focusedId, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
+import { adminSession } from './session.ts'
 
 /**
  * Every date field of the app, used as a person does: Tab or click into it, type the date with the
@@ -12,35 +13,31 @@ import { apiGet, focusedId, laptopPage, phonePage, tab, typeInto, typeIntoLabel 
  */
 const FORMAT_ERROR = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.'
 
-let browser: Browser
-let page: Page
 const nativeDialogs: string[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await laptopPage(browser)
+const admin = adminSession({
   // The app asks in its own dialogs; a browser dialog (confirm, alert) is a defect here.
-  page.on('dialog', (dialog) => {
-    nativeDialogs.push(dialog.message())
-    void dialog.dismiss()
-  })
-  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+  prepare: (page) =>
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message())
+      void dialog.dismiss()
+    }),
 })
-afterAll(async () => {
-  await browser?.close()
+afterAll(() => {
   expect(nativeDialogs).toEqual([])
 })
 
 const run = Date.now().toString(36)
-const picker = (p: Page = page) => p.locator('.date-input__panel')
-const toast = (text: string) => page.locator('.p-toast').getByText(text, { exact: true }).last()
-const dateField = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true })
+const picker = (p: Page = admin.page) => p.locator('.date-input__panel')
+const toast = (text: string) => admin.page.locator('.p-toast').getByText(text, { exact: true }).last()
+const dateField = (label: string, scope: Page | Locator = admin.page) =>
+  scope.getByLabel(label, { exact: true })
 const detail = async (id: number) =>
-  (await apiGet<{ applicant: Record<string, unknown> }>(page, baseUrl, `/api/applicant-detail/${id}`))
+  (await apiGet<{ applicant: Record<string, unknown> }>(admin.page, baseUrl, `/api/applicant-detail/${id}`))
     .applicant
 const viewValue = (label: string) =>
-  page
+  admin.page
     .locator('.profile-value')
-    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ has: admin.page.getByText(label, { exact: true }) })
     .locator('dd')
 
 /** Berlin's date `days` from today: ISO and as people type it. */
@@ -59,21 +56,21 @@ function day(days: number) {
 async function typeDate(field: Locator, text: string) {
   await typeInto(field, text)
   const id = await field.getAttribute('id')
-  expect(await focusedId(page)).toBe(id)
+  expect(await focusedId(admin.page)).toBe(id)
   expect(await picker().count()).toBe(0)
 }
 
 async function newApplicant(lastName: string) {
-  await page.goto(`${baseUrl}/bewerber/0`)
-  await typeIntoLabel(page, 'Vorname', 'Dora')
-  await typeIntoLabel(page, 'Nachname', lastName)
+  await admin.page.goto(`${baseUrl}/bewerber/0`)
+  await typeIntoLabel(admin.page, 'Vorname', 'Dora')
+  await typeIntoLabel(admin.page, 'Nachname', lastName)
 }
 
 async function createApplicant(): Promise<number> {
-  await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+  await admin.page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
   await toast(APPLICANT_TOASTS.saveSuccessDetail).waitFor()
-  await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
-  return Number(new URL(page.url()).pathname.split('/').pop())
+  await admin.page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+  return Number(new URL(admin.page.url()).pathname.split('/').pop())
 }
 
 describe('dates typed like a person', () => {
@@ -83,15 +80,15 @@ describe('dates typed like a person', () => {
       const field = dateField('Geburtsdatum')
       if (i === 0) {
         // Tab from the last name lands in the text field, not in a month view.
-        await page.getByLabel('Nachname', { exact: true }).focus()
-        expect(await tab(page)).toBe('Geburtsdatum')
-        await page.keyboard.type(typed, { delay: 10 })
-        expect(await focusedId(page)).toBe('field-birth_date')
+        await admin.page.getByLabel('Nachname', { exact: true }).focus()
+        expect(await tab(admin.page)).toBe('Geburtsdatum')
+        await admin.page.keyboard.type(typed, { delay: 10 })
+        expect(await focusedId(admin.page)).toBe('field-birth_date')
         expect(await picker().count()).toBe(0)
       } else {
         await typeDate(field, typed)
       }
-      await page.keyboard.press('Tab')
+      await admin.page.keyboard.press('Tab')
       // Leaving the field writes the day the app's way, so a two-digit year is visible as read.
       expect(await field.inputValue()).toBe('14.02.1990')
       const id = await createApplicant()
@@ -110,9 +107,9 @@ describe('dates typed like a person', () => {
     expect(await viewValue('Verfügbar ab').innerText()).toBe('01.04.2031')
 
     // Emptying the field saves no date.
-    await page.getByText('Bearbeiten', { exact: true }).click()
+    await admin.page.getByText('Bearbeiten', { exact: true }).click()
     await typeDate(dateField('Verfügbar ab'), '')
-    await page.getByRole('button', { name: 'Speichern' }).click()
+    await admin.page.getByRole('button', { name: 'Speichern' }).click()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
     expect((await detail(id)).available_from).toBeNull()
   })
@@ -121,23 +118,23 @@ describe('dates typed like a person', () => {
     await newApplicant(`Unmoeglich-${run}`)
     await typeDate(dateField('Geburtsdatum'), '01.05.1988')
     const id = await createApplicant()
-    await page.getByText('Bearbeiten', { exact: true }).click()
+    await admin.page.getByText('Bearbeiten', { exact: true }).click()
     const field = dateField('Geburtsdatum')
     for (const typed of ['31.02.2024', '99.99.9999', 'gestern']) {
       await typeDate(field, typed)
-      await page.keyboard.press('Tab')
-      await page.getByText(FORMAT_ERROR, { exact: true }).waitFor()
+      await admin.page.keyboard.press('Tab')
+      await admin.page.getByText(FORMAT_ERROR, { exact: true }).waitFor()
       expect(await field.getAttribute('aria-invalid')).toBe('true')
-      await page.getByRole('button', { name: 'Speichern' }).click()
+      await admin.page.getByRole('button', { name: 'Speichern' }).click()
       // The save stops at the field: still editing, the focus back in the date, nothing sent.
-      expect(await focusedId(page)).toBe('field-birth_date')
+      expect(await focusedId(admin.page)).toBe('field-birth_date')
       expect((await detail(id)).birth_date).toBe('1988-05-01')
     }
-    await screenshot(page, 'date-impossible')
+    await screenshot(admin.page, 'date-impossible')
     // Fixing the date takes the message away while typing, and saves.
     await typeDate(field, '1.5.1989')
-    expect(await page.getByText(FORMAT_ERROR).count()).toBe(0)
-    await page.getByRole('button', { name: 'Speichern' }).click()
+    expect(await admin.page.getByText(FORMAT_ERROR).count()).toBe(0)
+    await admin.page.getByRole('button', { name: 'Speichern' }).click()
     await toast(APPLICANT_TOASTS.updateSuccess).waitFor()
     expect((await detail(id)).birth_date).toBe('1989-05-01')
   })
@@ -156,25 +153,25 @@ describe('dates typed like a person', () => {
     expect(panelBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height)
     expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(900)
     // The arrow keys move through the days; Escape closes and the focus is back in the text field.
-    expect(await page.evaluate(() => document.activeElement?.closest('.date-input__panel') !== null)).toBe(
-      true,
-    )
-    await page.keyboard.press('Escape')
+    expect(
+      await admin.page.evaluate(() => document.activeElement?.closest('.date-input__panel') !== null),
+    ).toBe(true)
+    await admin.page.keyboard.press('Escape')
     await picker().waitFor({ state: 'detached' })
-    expect(await focusedId(page)).toBe('field-birth_date')
+    expect(await focusedId(admin.page)).toBe('field-birth_date')
 
     // The button opens it too; Alt+↓, → and Enter choose tomorrow with the keyboard.
-    await page.getByRole('button', { name: 'Kalender öffnen' }).first().click()
+    await admin.page.getByRole('button', { name: 'Kalender öffnen' }).first().click()
     await picker().waitFor()
-    await screenshot(page, 'date-picker-applicant')
-    await page.keyboard.press('Escape')
+    await screenshot(admin.page, 'date-picker-applicant')
+    await admin.page.keyboard.press('Escape')
     await field.press('Alt+ArrowDown')
     await picker().waitFor()
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('Enter')
+    await admin.page.keyboard.press('ArrowRight')
+    await admin.page.keyboard.press('Enter')
     await picker().waitFor({ state: 'detached' })
     expect(await field.inputValue()).toBe(day(1).german)
-    expect(await focusedId(page)).toBe('field-birth_date')
+    expect(await focusedId(admin.page)).toBe('field-birth_date')
 
     // The last date of the form opens below its field too, scrolling the page as needed.
     const consent = dateField('Datenschutzeinwilligung am')
@@ -183,11 +180,11 @@ describe('dates typed like a person', () => {
     const consentBox = await consent.boundingBox()
     const consentPanel = await picker().boundingBox()
     expect(consentPanel!.y).toBeGreaterThanOrEqual(consentBox!.y + consentBox!.height)
-    await page.keyboard.press('Escape')
+    await admin.page.keyboard.press('Escape')
 
     // On a phone the month view fits the screen under the field.
-    const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+    const phone = await phonePage(admin.browser)
+    await admin.logIn(phone)
     await phone.goto(`${baseUrl}/bewerber/0`)
     const phoneField = dateField('Geburtsdatum', phone)
     await phoneField.scrollIntoViewIfNeeded()
@@ -204,22 +201,22 @@ describe('dates typed like a person', () => {
   it("the list's date filter applies a typed date", async () => {
     await newApplicant(`Filter-${run}`)
     await createApplicant()
-    await page.goto(`${baseUrl}/`)
-    const rows = page.locator('.applicant-table tbody tr.clickable-row')
+    await admin.page.goto(`${baseUrl}/`)
+    const rows = admin.page.locator('.applicant-table tbody tr.clickable-row')
     await rows.first().waitFor()
 
     /** Filters "Eingegangen" by a typed day; returns the last names of the list the server sent for it. */
     const filterBy = async (typed: string, iso: string) => {
-      await page
+      await admin.page
         .getByRole('columnheader', { name: /Eingegangen/ })
         .getByRole('button')
         .last()
         .click()
-      const menu = page.locator('.p-column-filter-overlay')
+      const menu = admin.page.locator('.p-column-filter-overlay')
       const field = menu.getByLabel('Datum', { exact: true })
       await typeDate(field, typed)
       expect(await field.inputValue()).toBe(typed)
-      const listed = page.waitForResponse((r) => {
+      const listed = admin.page.waitForResponse((r) => {
         const url = new URL(r.url())
         return url.pathname === '/api/applicants' && (url.searchParams.get('filters') ?? '').includes(iso)
       })
@@ -230,16 +227,16 @@ describe('dates typed like a person', () => {
     }
     // A day long before this run: nothing came in then.
     expect(await filterBy('1.1.20', '2020-01-01')).toEqual([])
-    await page.locator('.applicant-table tbody tr.p-datatable-emptymessage').waitFor()
+    await admin.page.locator('.applicant-table tbody tr.p-datatable-emptymessage').waitFor()
     expect(await rows.count()).toBe(0)
     // Today, typed without dots: the new applicant is there again.
     expect(await filterBy(day(0).german.replaceAll('.', ''), day(0).iso)).toContain(`Filter-${run}`)
-    await page.getByRole('cell', { name: new RegExp(`Filter-${run}`) }).waitFor()
-    await screenshot(page, 'date-filter-typed')
+    await admin.page.getByRole('cell', { name: new RegExp(`Filter-${run}`) }).waitFor()
+    await screenshot(admin.page, 'date-filter-typed')
   })
 
   it('an interview slot is created with a typed date', async () => {
-    const location = await apiMutation(page, baseUrl, 'POST', '/api/locations', {
+    const location = await apiMutation(admin.page, baseUrl, 'POST', '/api/locations', {
       name: `Raum Datum ${run}`,
       address: 'Breite Straße 2, 50667 Köln',
     })
@@ -247,22 +244,22 @@ describe('dates typed like a person', () => {
     const locationId = (await location.json()).id as number
     const when = day(40)
 
-    await page.goto(`${baseUrl}/kalender`)
-    await page.getByRole('button', { name: 'Termine anlegen' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Termine anlegen' })
+    await admin.page.goto(`${baseUrl}/kalender`)
+    await admin.page.getByRole('button', { name: 'Termine anlegen' }).click()
+    const dialog = admin.page.getByRole('dialog', { name: 'Termine anlegen' })
     await dialog.getByText('Einzelner Termin', { exact: true }).click()
     await typeDate(dateField('Datum', dialog), when.short)
-    await page.keyboard.press('Tab')
+    await admin.page.keyboard.press('Tab')
     expect(await dateField('Datum', dialog).inputValue()).toBe(when.german)
     await dialog.locator('.p-dropdown:has(#slot-location)').click()
-    await page
+    await admin.page
       .locator('.p-dropdown-panel')
       .getByRole('option', { name: `Raum Datum ${run}` })
       .click()
     await dialog.getByRole('button', { name: 'Kalender öffnen' }).click()
     await picker().waitFor()
-    await screenshot(page, 'date-picker-slot-dialog')
-    await page.keyboard.press('Escape')
+    await screenshot(admin.page, 'date-picker-slot-dialog')
+    await admin.page.keyboard.press('Escape')
     // Escape closed the month view only; the dialog stays.
     await picker().waitFor({ state: 'detached' })
     expect(await dialog.isVisible()).toBe(true)
@@ -272,7 +269,7 @@ describe('dates typed like a person', () => {
     const from = new Date(`${when.iso}T00:00:00Z`).toISOString()
     const to = new Date(new Date(from).getTime() + 2 * 86_400_000).toISOString()
     const slots = await apiGet<Array<{ starts_at: string; location_id: number }>>(
-      page,
+      admin.page,
       baseUrl,
       `/api/timeslots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&location_id=${locationId}`,
     )
@@ -283,8 +280,8 @@ describe('dates typed like a person', () => {
     expect(berlinDay).toBe(when.iso)
 
     // The dialog on a phone.
-    const phone = await phonePage(browser)
-    await logInAdmin(phone, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+    const phone = await phonePage(admin.browser)
+    await admin.logIn(phone)
     await phone.goto(`${baseUrl}/kalender`)
     await phone.getByRole('button', { name: 'Termine anlegen' }).click()
     const phoneDialog = phone.getByRole('dialog', { name: 'Termine anlegen' })
@@ -295,25 +292,25 @@ describe('dates typed like a person', () => {
   })
 
   it('the statistics period is typed, and a day outside the allowed range is named', async () => {
-    await page.goto(`${baseUrl}/statistiken`)
-    await page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
+    await admin.page.goto(`${baseUrl}/statistiken`)
+    await admin.page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
     const from = dateField('Von')
     const to = dateField('Bis')
     const start = day(-200)
     const end = day(-100)
     await typeDate(from, start.german.replaceAll('.', ''))
-    await page.keyboard.press('Tab')
-    await page.waitForURL(new RegExp(`von=${start.iso}`))
+    await admin.page.keyboard.press('Tab')
+    await admin.page.waitForURL(new RegExp(`von=${start.iso}`))
     expect(await from.inputValue()).toBe(start.german)
     await typeDate(to, end.short)
-    await page.keyboard.press('Enter')
-    await page.waitForURL(new RegExp(`von=${start.iso}&bis=${end.iso}`))
+    await admin.page.keyboard.press('Enter')
+    await admin.page.waitForURL(new RegExp(`von=${start.iso}&bis=${end.iso}`))
 
     // "Von" cannot lie after "Bis": a German message names the limit, the period stays.
     await typeDate(from, day(-50).german)
-    await page.keyboard.press('Tab')
-    await page.getByText(`Bitte ein Datum bis zum ${end.german} eingeben.`, { exact: true }).waitFor()
-    expect(new URL(page.url()).searchParams.get('von')).toBe(start.iso)
-    await screenshot(page, 'date-statistics-range')
+    await admin.page.keyboard.press('Tab')
+    await admin.page.getByText(`Bitte ein Datum bis zum ${end.german} eingeben.`, { exact: true }).waitFor()
+    expect(new URL(admin.page.url()).searchParams.get('von')).toBe(start.iso)
+    await screenshot(admin.page, 'date-statistics-range')
   })
 })

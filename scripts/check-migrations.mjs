@@ -1,4 +1,5 @@
-// Fails when the Drizzle schema changed without a generated migration (STYLE.md).
+// Fails when the Drizzle schema changed without a generated migration: a schema change and its
+// migration are committed together (`npm test` runs this before the suites).
 import { execFileSync } from 'node:child_process'
 
 const output = execFileSync('npx', ['drizzle-kit', 'generate'], { cwd: 'apps/server', encoding: 'utf8' })

@@ -31,7 +31,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['x-powered-by'], what).toBeUndefined()
 }
 
-describe('security headers (SECURITY.md 19, 23)', () => {
+describe('security headers and no-store', () => {
   it('are on successes and on every kind of error', async () => {
     const { agent } = await t.loginAs('recruiter')
     const responses = {
@@ -60,7 +60,7 @@ describe('security headers (SECURITY.md 19, 23)', () => {
   })
 })
 
-describe('request limits (SECURITY.md 20)', () => {
+describe('request limits', () => {
   it('answers 413 for JSON over 1 MiB, 400 for prototype poisoning and broken JSON', async () => {
     const { agent } = await t.loginAs('recruiter')
     const big = await agent.post('/api/applicants', { first_name: 'x'.repeat(1_100_000), last_name: 'y' })
@@ -136,7 +136,7 @@ describe('health, OpenAPI, settings', () => {
 })
 
 describe('SPA serving with history fallback', () => {
-  it('serves index.html for every SPEC.md route, with the security headers', async () => {
+  it('serves index.html for screen paths, deep ones and unknown ones, with the security headers', async () => {
     for (const url of [
       '/',
       '/login',
@@ -216,7 +216,7 @@ describe('GET /api/route-check', () => {
   const check = async (agent: ReturnType<TestContext['agent']>, path: string) =>
     (await agent.get(`/api/route-check?path=${encodeURIComponent(path)}`)).json()
 
-  it('answers for anonymous, unverified, staff and admin as SPEC.md §2 says', async () => {
+  it('sends anonymous users to /login, unverified to /verify-email, staff away from admin pages', async () => {
     const anonymous = t.agent()
     expect(await check(anonymous, '/')).toEqual({ allowed: false, redirect: '/login' })
     expect(await check(anonymous, '/login')).toEqual({ allowed: true })

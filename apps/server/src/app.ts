@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         .code(tooLong ? 414 : 400)
         .send({ message: tooLong ? URL_TOO_LONG : 'Die Adresse ist ungültig.' })
     },
-  }) as unknown as FastifyInstance
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

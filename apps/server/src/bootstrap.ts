@@ -34,7 +34,7 @@ export interface BootstrapOptions {
  * ADMIN_EMAIL/ADMIN_PASSWORD or admin@example.com with a random password printed once.
  */
 export async function bootstrap({ db, config, logger, scryptCost, now }: BootstrapOptions) {
-  if (await seedDefaultSettings(db, config.mailFrom)) await seedDefaultMailFilter(db, now)
+  if (await seedDefaultSettings(db, { mailFrom: config.mailFrom })) await seedDefaultMailFilter(db, now)
   await seedStarterTemplates(db)
   if ((await countUsers(db)) > 0) return
   const email = config.adminEmail ?? 'admin@example.com'
@@ -62,7 +62,7 @@ export async function bootstrap({ db, config, logger, scryptCost, now }: Bootstr
     '  Dieses Passwort wird nur jetzt angezeigt. Bitte nach der Anmeldung ändern.',
     '',
   ].join('\n')
-  // Printed, not logged: the log keeps no password (SECURITY.md 22).
+  // Printed, not logged: no password ever goes into the log.
   process.stdout.write(`${banner}\n`)
   logger.info({ email }, 'Erste Administrator:in angelegt')
 }

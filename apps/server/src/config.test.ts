@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
-describe('configuration from the environment (DESIGN.md §2)', () => {
+describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type DestinationStream, type LoggerOptions, pino } from 'pino'
 
-/** Never log secrets (SECURITY.md 22): cookies, CSRF tokens, passwords, reset tokens in URLs. */
+/** Secrets never reach the log: cookies, CSRF tokens, passwords, reset tokens in URLs. */
 export function sanitizeUrl(url: string): string {
   const [path = ''] = url.split('?')
   return (

@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('logs (SECURITY.md 22)', () => {
+describe('logs', () => {
   it('record logins and refusals with user, IP and time, and never secrets', async () => {
     const { user, password } = await t.createUser({ roles: ['viewer'] })
     const agent = createAgent(t.app)

@@ -107,8 +107,8 @@ describe('two instances on one database', () => {
     await agent.delete(`/api/applicants/${applicant.id}`)
     t.clock.advance(8 * 86_400_000)
     const [purgedA, purgedB] = await Promise.all([
-      purgeExpiredApplicants(t.db, t.clock.now(), t.storage),
-      purgeExpiredApplicants(secondDeps.db, t.clock.now(), t.storage),
+      purgeExpiredApplicants(t.db, { now: t.clock.now(), storage: t.storage }),
+      purgeExpiredApplicants(secondDeps.db, { now: t.clock.now(), storage: t.storage }),
     ])
     expect([...purgedA, ...purgedB]).toEqual([applicant.id])
   })

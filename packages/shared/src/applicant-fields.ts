@@ -1,5 +1,5 @@
 /**
- * The applicant profile fields (DESIGN.md §3), defined once. The server serves them at
+ * The applicant profile fields with German labels and groups, defined once. The server serves them at
  * `GET /api/schema/applicants` and builds its validation from them; the web renders forms from them.
  */
 export type ApplicantFieldType =

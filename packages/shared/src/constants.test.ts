@@ -31,7 +31,7 @@ import {
   TOAST_TITLES,
 } from './toasts.ts'
 
-describe('SPEC.md §9 constants, literally', () => {
+describe('business constants, exactly', () => {
   it('has the polling, debounce, toast, restore and one-hour values', () => {
     expect([POLL_UI_STATE_MS, POLL_LIST_MS, POLL_DETAIL_MS]).toEqual([10_000, 10_000, 15_000])
     expect(SEARCH_DEBOUNCE_MS).toBe(300)
@@ -40,7 +40,7 @@ describe('SPEC.md §9 constants, literally', () => {
     expect(ONE_HOUR_MS).toBe(3_600_000)
     expect(DRAFT_FLAG).toBe(1)
     expect(REPLY_PREFIX).toBe('AW: ')
-    // DESIGN.md: a German team's days, weeks and interview times are Berlin's.
+    // A German team's days, weeks and interview times are Berlin's.
     expect(APP_TIME_ZONE).toBe('Europe/Berlin')
     // A filtered list counts up to here and shows "10.000+" beyond (server count and table header).
     expect(LIST_COUNT_CAP).toBe(10_000)
@@ -76,13 +76,13 @@ describe('SPEC.md §9 constants, literally', () => {
     expect(mimeTypeFor('__proto__.constructor')).toBe('application/octet-stream')
   })
 
-  it('has the error page defaults of SPEC.md §2', () => {
+  it('has the error page defaults: 500, Page Not Found, Internal Server Error', () => {
     expect(ERROR_PAGE_DEFAULT_CODE).toBe(500)
     expect(ERROR_PAGE_NOT_FOUND_MESSAGE).toBe('Page Not Found')
     expect(ERROR_PAGE_SERVER_ERROR_MESSAGE).toBe('Internal Server Error')
   })
 
-  it('has the German DataTable filter labels of SPEC.md §1', () => {
+  it('has the German table filter labels, in order', () => {
     expect(Object.values(FILTER_LABELS)).toEqual([
       'Alle Regeln',
       'Irgendeine Regel',
@@ -105,7 +105,7 @@ describe('SPEC.md §9 constants, literally', () => {
   })
 })
 
-describe('SPEC.md §8 toast texts, literally', () => {
+describe('toast texts, word for word', () => {
   it('applicant toasts', () => {
     expect(APPLICANT_TOASTS).toEqual({
       saveSuccessSummary: 'Bewerber:in gespeichert',

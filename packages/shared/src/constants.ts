@@ -1,23 +1,23 @@
 /**
- * Business constants of SPEC.md §9 and the product decisions of DESIGN.md.
+ * The product's business constants and defaults: intervals, limits, texts the users know.
  * Every number and text here is used from this one place by server and web.
  */
 
-/** Polling intervals while logged in (SPEC.md §4, §9). */
 /** The one time zone of the app: dates, calendar days, statistics periods, interview times. */
 export const APP_TIME_ZONE = 'Europe/Berlin'
 
 /** Beyond this many matches of a rule filter, the list counts no further and shows "10.000+". */
 export const LIST_COUNT_CAP = 10_000
 
+/** Polling while logged in: UI state and list every 10 s, an open applicant every 15 s. */
 export const POLL_UI_STATE_MS = 10_000
 export const POLL_LIST_MS = 10_000
 export const POLL_DETAIL_MS = 15_000
 
-/** Applicant search debounce (SPEC.md §5). */
+/** The applicant search waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** Toast life times (SPEC.md §8). */
+/** How long a toast stays: 5 s; the applicant delete toast, which names the restore window, 10 s. */
 export const TOAST_LIFE_MS = 5_000
 export const TOAST_LIFE_DELETE_MS = 10_000
 
@@ -31,7 +31,7 @@ export const ONE_HOUR_MS = 3_600_000
 export const DRAFT_FLAG = 1
 export const REPLY_PREFIX = 'AW: '
 
-/** Download types by file extension (SPEC.md §9); anything else is generic binary. */
+/** Download types by file extension; anything else is generic binary. */
 export const MIME_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -67,7 +67,10 @@ export function mimeTypeFor(name: string): string {
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-/** Sessions (DESIGN.md §3, SECURITY.md 5). */
+/**
+ * Sessions end after 120 minutes without activity; with "Angemeldet bleiben" after 30 days at the
+ * latest (docs/decisions/0018).
+ */
 export const SESSION_IDLE_MINUTES = 120
 export const SESSION_REMEMBER_DAYS = 30
 /** A session without "Angemeldet bleiben" ends 12 hours after login, however active. */
@@ -91,18 +94,24 @@ export const SESSION_COOKIE = 'bewerber_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
-/** Login throttling (SECURITY.md 7): per lower(email)+IP per minute, and a per-IP ceiling. */
+/**
+ * Failed logins per lower(email)+IP per minute before the answer is 429 with Retry-After, and a
+ * ceiling per IP across all addresses.
+ */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_MAX_ATTEMPTS_PER_IP = 50
 export const LOGIN_WINDOW_MS = 60_000
 /** One forgot-password or verification mail per address per minute. */
 export const MAIL_THROTTLE_MS = 60_000
 
-/** Password policy (SECURITY.md 10). */
+/** Passwords: at least 10 characters; the upper bound is far above any real one, and nothing is cut off. */
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 256
 
-/** Roles (DESIGN.md §3). */
+/**
+ * Roles: admin does everything (users, application settings), recruiter all applicant work, viewer
+ * reads, rates and writes notes (docs/decisions/0003).
+ */
 export const ROLES = ['admin', 'recruiter', 'viewer'] as const
 export type RoleName = (typeof ROLES)[number]
 export const ROLE_LABELS: Record<RoleName, string> = {
@@ -146,12 +155,12 @@ export const DEFAULT_DOCUMENT_CATEGORIES = [
 export const DEFAULT_UPLOAD_LIMIT_MB = 20
 export const DEFAULT_RETENTION_MONTHS = 6
 
-/** Error page defaults (SPEC.md §2). */
+/** The error page's defaults: code 500; "Page Not Found" for a 404, "Internal Server Error" otherwise. */
 export const ERROR_PAGE_DEFAULT_CODE = 500
 export const ERROR_PAGE_NOT_FOUND_MESSAGE = 'Page Not Found'
 export const ERROR_PAGE_SERVER_ERROR_MESSAGE = 'Internal Server Error'
 
-/** The DataTable filter labels of SPEC.md §1, literally. */
+/** The German labels of the table filter menus, word for word. */
 export const FILTER_LABELS = {
   matchAll: 'Alle Regeln',
   matchAny: 'Irgendeine Regel',

@@ -1,4 +1,4 @@
-/** German labels of the history actions (DESIGN.md §3 "History"). */
+/** German labels of the history actions, as the applicant's history shows them. */
 export const HISTORY_ACTIONS = {
   created: 'Angelegt',
   updated: 'Geändert',
@@ -29,7 +29,7 @@ export const HISTORY_ACTIONS = {
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 
-/** Per-applicant permissions (SPEC.md §3 "permissions list"), computed from the caller's role. */
+/** What the caller may do with one applicant (the detail's `permissions`), computed from their role. */
 export const APPLICANT_PERMISSIONS = [
   'view',
   'edit',

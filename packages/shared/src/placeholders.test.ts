@@ -11,7 +11,7 @@ import {
   withSignature,
 } from './placeholders.ts'
 
-describe('placeholders (DESIGN.md §3, §5)', () => {
+describe('placeholders', () => {
   it('addresses people as a German letter does', () => {
     expect(letterSalutation({ salutation: 'herr', first_name: 'Tim', last_name: 'Weiß' })).toBe(
       'Sehr geehrter Herr Weiß',

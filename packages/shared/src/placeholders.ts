@@ -1,8 +1,9 @@
 /**
- * Template placeholders (DESIGN.md §3, §5). One catalogue says what each one means and whether it
- * may be empty: a placeholder that must be filled and has no value for this applicant stops the
- * send (the server answers 422 naming it, the composer marks it in the preview). The server renders
- * them when a message is sent; the web client uses the same functions for the preview.
+ * Template placeholders (`{{anrede}}`, `{{vorname}}`, …). One catalogue says what each one means
+ * and whether it may be empty: a placeholder that must be filled and has no value for this
+ * applicant stops the send (the server answers 422 naming it, the composer marks it in the
+ * preview). The server renders them when a message is sent; the web client uses the same functions
+ * for the preview.
  */
 interface MustBeFilled {
   description: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute, ROUTES, routeHref, routeRedirect } from './routes.ts'
 
-describe('route table of SPEC.md §2', () => {
+describe('route table', () => {
   it('has every route with its access class', () => {
     const byAccess = (access: string) =>
       Object.values(ROUTES)
@@ -33,7 +33,7 @@ describe('route table of SPEC.md §2', () => {
     expect(() => routeHref('applicant')).toThrow()
   })
 
-  it('redirects exactly as SPEC.md "Access redirects" says', () => {
+  it('sends anonymous, unverified, staff and admin users where their access allows', () => {
     const anonymous = { loggedIn: false, verified: false, admin: false }
     const unverified = { loggedIn: true, verified: false, admin: false }
     const staff = { loggedIn: true, verified: true, admin: false }

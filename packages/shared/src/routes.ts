@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2 with its access class. The web router registers exactly these,
+ * Every screen of the web app with its path and access class. The web router registers exactly these,
  * and the server's route check (`GET /api/route-check`) answers from the same table.
  */
 export type RouteAccess = 'guest' | 'open' | 'unverified' | 'verified' | 'admin'
@@ -116,7 +116,8 @@ export interface RouteCheckSubject {
 }
 
 /**
- * The one rule of who may open which screen (SPEC.md §2 "Access redirects", §6).
+ * The one rule of who may open which screen: anonymous users go to /login, an unverified address to
+ * /verify-email, a logged-in user away from the guest pages, a non-admin away from admin pages.
  * Returns undefined when the path is allowed, else where to send the user.
  */
 export function routeRedirect(access: RouteAccess, who: RouteCheckSubject): string | undefined {

@@ -1,4 +1,4 @@
-/** Every toast text of SPEC.md §8, literally. */
+/** Every toast text of the app, word for word; the tests pin each one. */
 export const TOAST_TITLES = {
   success: 'Erfolgreich',
   error: 'Fehler',

@@ -13,7 +13,18 @@ import * as schema from './schema.ts'
 
 export type Schema = typeof schema
 /** The one database type every service takes: PGlite and node-postgres both satisfy it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Db = PgDatabase<RowsResultHKT, Schema>
+
+/**
+ * What a raw `db.execute(sql)` answers, as far as both drivers agree: PGlite's `Results` and
+ * node-postgres' `QueryResult` both carry the rows in `rows` (see db/rows.ts).
+ */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>
+}
+interface RowsResult<T> {
+  rows: T[]
+}
 
 export interface Database {
   db: Db
@@ -27,13 +38,13 @@ const MIGRATION_LOCK_KEY = 727_274_001
 
 /**
  * PGlite runs every query and transaction exclusively (one connection, internal mutex), so
- * concurrent requests can never interleave inside a transaction (SECURITY.md 25).
+ * concurrent requests can never interleave inside a transaction (db/transactions.test.ts proves it).
  * `dataDir` undefined means in memory (tests).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db: Db = drizzlePglite(client, { schema })
   await migratePglite(drizzlePglite(client), { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
 }
@@ -52,7 +63,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process.
   pool.on('error', () => {})
   await migrateWithLock(pool)
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  const db: Db = drizzleNodePg(pool, { schema })
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 

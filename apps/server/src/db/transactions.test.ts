@@ -12,7 +12,7 @@ afterAll(() => t.close())
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const resetAt = new Date('2030-01-01T00:00:00Z')
 
-describe('transactions under concurrency (SECURITY.md 25)', () => {
+describe('transactions under concurrency', () => {
   it('concurrent transactions never see each other’s uncommitted rows, and a failed one rolls back', async () => {
     const seen: Record<string, string[]> = {}
     const run = (key: string, fail: boolean) =>

@@ -9,9 +9,9 @@ import { PDF } from '../test/multipart.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres.ts'
 
 /**
- * SECURITY.md 24 / issue #8: the server process killed (SIGKILL) during an upload and during
- * applicant saves. After a restart on the same data there is no half record, no orphan file, and
- * nothing that was acknowledged is missing. A real server process, on PGlite in the PGlite run of
+ * Nothing is lost when the server dies (issue #8): the process killed (SIGKILL) during an upload
+ * and during applicant saves. After a restart on the same data there is no half record, no orphan
+ * file, and nothing that was acknowledged is missing. A real server process, on PGlite in the PGlite run of
  * the suite and on a private PostgreSQL in the PostgreSQL run.
  */
 const root = resolve(import.meta.dirname, '../../../..')

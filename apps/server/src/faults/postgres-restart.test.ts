@@ -6,8 +6,9 @@ import { createTestContext, type TestContext } from '../test/context.ts'
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres.ts'
 
 /**
- * SECURITY.md 24 / issue #8: PostgreSQL restarted under load. While it is down every request fails
- * cleanly (503, German message, Retry-After); afterwards the same app answers again, no restart.
+ * The app survives a database restart (issue #8): PostgreSQL restarted under load. While it is
+ * down every request fails cleanly (503, German message, Retry-After); afterwards the same app
+ * answers again, no restart.
  */
 let pg: PrivatePostgres
 let t: TestContext

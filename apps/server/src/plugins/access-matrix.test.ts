@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../test/context.ts'
 import type { Access } from './access.ts'
 
 /**
- * SECURITY.md 12: the role × route matrix, generated from the server's own route table.
+ * The role × route matrix (anonymous, viewer, recruiter, admin), generated from the server's own route table.
  * Every route must be listed here with its expected rule: a new route without an entry, or
  * with a different rule than declared, fails this test.
  */

@@ -94,7 +94,9 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
     if (!access || access === 'public') return
     const token = request.cookies[SESSION_COOKIE]
     if (token) {
-      const loaded = await getSessionByToken(deps.db, token, deps.clock.now(), {
+      const loaded = await getSessionByToken(deps.db, {
+        token,
+        now: deps.clock.now(),
         touch: !isBackgroundRequest(request),
       })
       request.session = loaded?.session ?? null

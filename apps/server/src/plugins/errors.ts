@@ -73,7 +73,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
 }
 
 /** Every error becomes `{message, errors?}` in German; 5xx never carries details. */
-export function installErrorHandler(app: FastifyInstance, deps: AppDeps) {
+export function installErrorHandler(app: FastifyInstance, deps: Pick<AppDeps, 'clock'>) {
   const logRejected = (request: FastifyRequest, statusCode: number) => {
     if (!SECURITY_STATUSES.has(statusCode)) return
     request.log.warn(

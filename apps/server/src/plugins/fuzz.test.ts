@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../db/rows.ts'
 import type { Agent } from '../test/agent.ts'
 import { createApplicantVia } from '../test/applicants.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
@@ -19,22 +20,21 @@ beforeAll(async () => {
   t = await createTestContext()
   admin = (await t.loginAs('admin')).agent
   applicantId = (await createApplicantVia(admin, { email: 'fuzz@example.de' })).id
-  const rows = await t.db.execute(
+  const found = await rows<{ tablename: string }>(
+    t.db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE '__drizzle%'`,
   )
   // Written on refusals by design: sessions (CSRF cookie), throttles and the audit log (failed logins).
   const written = new Set(['sessions', 'throttles', 'audit_log', 'change_counters'])
-  tables = (rows as unknown as { rows: Array<{ tablename: string }> }).rows
-    .map((r) => r.tablename)
-    .filter((name) => !written.has(name))
+  tables = found.map((r) => r.tablename).filter((name) => !written.has(name))
 })
 afterAll(() => t.close())
 
 /** Row counts of every table, in one query. */
 async function fingerprint(): Promise<string> {
   const counts = tables.map((name) => `'${name}', (SELECT count(*) FROM "${name}")`).join(', ')
-  const rows = await t.db.execute(sql.raw(`SELECT json_build_object(${counts}) AS f`))
-  return JSON.stringify((rows as unknown as { rows: Array<{ f: unknown }> }).rows[0]?.f)
+  const [row] = await rows<{ f: unknown }>(t.db, sql.raw(`SELECT json_build_object(${counts}) AS f`))
+  return JSON.stringify(row?.f)
 }
 
 /** Field names the routes know, so generated objects reach the validators' deeper branches. */

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context.ts'
 import { multipart, PDF } from '../test/multipart.ts'
 
 /**
- * SECURITY.md 14 / issue #8: every sub-resource id (rating, note, document, message) is checked
+ * Issue #8: every sub-resource id (rating, note, document, message) is checked
  * against its applicant and the caller's rights. Records of an applicant in the trash are not
  * reachable by their own ids; other people's ratings and notes cannot be changed by non-admins;
  * ids of one applicant cannot be smuggled into another's requests.

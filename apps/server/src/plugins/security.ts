@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 
@@ -34,20 +35,31 @@ export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyRep
 
 const computed = new Map<boolean, Record<string, string>>()
 
+/**
+ * A response that is never sent, on a socket that never connects: it keeps the headers helmet sets,
+ * spelled as helmet spells them (Node's own header list keeps only lower-case names).
+ */
+class HeaderRecorder extends ServerResponse {
+  readonly recorded: Record<string, string> = {}
+
+  override setHeader(name: string, value: number | string | readonly string[]) {
+    this.recorded[name] = String(value)
+    return super.setHeader(name, value)
+  }
+
+  override removeHeader(name: string) {
+    delete this.recorded[name]
+    super.removeHeader(name)
+  }
+}
+
 /** Helmet's headers for this configuration, captured from one run of its middleware. */
 export function securityHeaders(production: boolean): Record<string, string> {
   const known = computed.get(production)
   if (known) return known
-  const headers: Record<string, string> = {}
-  const response = {
-    setHeader: (name: string, value: string | number) => {
-      headers[name] = String(value)
-    },
-    removeHeader: (name: string) => {
-      delete headers[name]
-    },
-  }
-  helmet(helmetOptions(production))({} as IncomingMessage, response as unknown as ServerResponse, () => {})
+  const response = new HeaderRecorder(new IncomingMessage(new Socket()))
+  helmet(helmetOptions(production))(response.req, response, () => {})
+  const headers = response.recorded
   computed.set(production, headers)
   return headers
 }

@@ -11,7 +11,7 @@ export const URL_TOO_LONG = 'Die Adresse ist zu lang.'
 /**
  * Serves the built SPA: hashed assets with long caching, brotli or gzip files written by the build
  * (apps/web/scripts/precompress.ts) when the browser accepts them, every other GET path gets index.html
- * so each route of SPEC.md deep-links. Unknown API paths and other methods answer 404 JSON.
+ * so every screen of the route table deep-links. Unknown API paths and other methods answer 404 JSON.
  */
 export async function installSpa(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'))

@@ -67,7 +67,7 @@ function printFirstLoad() {
 /** The real app with the built SPA on a free port of 127.0.0.1, an admin and `count` demo applicants. */
 async function startServer(count: number) {
   const database = await openPglite()
-  await seedDefaultSettings(database.db, 'bench@example.test')
+  await seedDefaultSettings(database.db, { mailFrom: 'bench@example.test' })
   const { user, password } = await createUser(database.db, { roles: ['admin'] })
   await seedDemoApplicants(database.db, { count, now: new Date(), createdBy: user.id, seed: 7 })
   const config = {

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { rows } from '../db/rows.ts'
 import { seedDemoApplicants } from '../features/demo/index.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
@@ -125,12 +126,11 @@ async function runLoad(base: string, email: string, password: string, database: 
 }
 
 async function backendPids(db: Database['db']): Promise<number[]> {
-  const result = (await db.execute(
+  const found = await rows<{ pid: number }>(
+    db,
     sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
-  )) as {
-    rows: Array<{ pid: number }>
-  }
-  return result.rows.map((row) => row.pid)
+  )
+  return found.map((row) => row.pid)
 }
 
 const quiet = { send: async () => {}, close: () => {} }
@@ -154,7 +154,7 @@ const percentile = (sorted: number[], p: number) =>
 async function run(kind: Kind) {
   const database = await openFresh(kind)
   const db = database.db
-  await seedDefaultSettings(db, 'bench@example.test')
+  await seedDefaultSettings(db, { mailFrom: 'bench@example.test' })
   const { user, password } = await createUser(db, { roles: ['admin'] })
   const seeding = Date.now()
   await seedDemoApplicants(db, { count, now: new Date(), createdBy: user.id, seed: 7 })

@@ -21,7 +21,7 @@ const database = config.databaseUrl
   ? await openPostgres({ url: config.databaseUrl })
   : await openPglite(resolve(config.dataDir, 'db'))
 // Before the first start: the settings (occupation groups, document categories) the demo data uses.
-await seedDefaultSettings(database.db, config.mailFrom)
+await seedDefaultSettings(database.db, { mailFrom: config.mailFrom })
 const storage = createLocalStorage(resolve(config.dataDir, 'documents'))
 const started = Date.now()
 const seeded = await seedDemo(

@@ -65,11 +65,10 @@ export async function resetDatabase(db: Database['db']) {
   // Versions only ever grow, so caches keyed by them never see an old number with new data.
   await db.execute(sql`UPDATE change_counters SET value = value + 1`)
   // A test database is a set-up install: company name and sender are there (fresh installs: setup step).
-  await seedDefaultSettings(
-    db,
-    'Muster Pflege GmbH Recruiting <jobs@muster-pflege.example>',
-    'Muster Pflege GmbH',
-  )
+  await seedDefaultSettings(db, {
+    mailFrom: 'Muster Pflege GmbH Recruiting <jobs@muster-pflege.example>',
+    companyName: 'Muster Pflege GmbH',
+  })
   await seedDefaultMailFilter(db, new Date())
   await seedStarterTemplates(db)
 }

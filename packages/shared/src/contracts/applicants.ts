@@ -136,7 +136,7 @@ export const duplicateMatch = z.object({
 })
 export type DuplicateMatch = z.infer<typeof duplicateMatch>
 
-/** The DataTable filter match modes of SPEC.md §1. */
+/** The match modes of the table's filter rules (Beginnt mit, Enthält, Datum liegt vor, …). */
 export const MATCH_MODES = [
   'startsWith',
   'contains',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every error body of the API (DESIGN.md §3): a German message, per-field errors on 422. */
+/** Every error body of the API: a German message, per-field errors on 422. */
 export const errorResponse = z
   .object({
     message: z.string().describe('Was schiefging, auf Deutsch'),
@@ -24,7 +24,10 @@ export const applicantIdParam = z.object({ applicantId: idParam.shape.id })
  */
 export const applicantAsIdParam = z.object({ id: idParam.shape.id.describe('ID der Bewerber:in') })
 
-/** The refusals every data route can answer (DESIGN.md §3), for the route schemas and OpenAPI. */
+/**
+ * The refusals every data route can answer (not logged in, wrong role, unknown id, unverified address,
+ * CSRF, invalid body, too many attempts), for the route schemas and OpenAPI.
+ */
 export const dataRouteErrors = {
   401: errorResponse,
   403: errorResponse,

@@ -4,8 +4,9 @@ import { isoDateTime } from './common.ts'
 import { mailText } from './text-rules.ts'
 
 /**
- * A message as SPEC.md §3 names its fields. Versendet: when it was sent from the app (queued for
- * its channel); Zugestellt: when the mail server accepted it (null while it waits in the outbox).
+ * A message under the field names the web client reads (ID, ID_Bewerberin, Betreff, Entwurf …).
+ * Versendet: when it was sent from the app (queued for its channel); Zugestellt: when the mail
+ * server accepted it (null while it waits in the outbox).
  * Incoming replies carry both as the time they arrived. See docs/decisions/0006.
  */
 export const message = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isoDateTime } from './common.ts'
 
-/** The five sub-criteria of SPEC.md §3, each 0 (not rated) to 5. */
+/** The five sub-criteria of a rating, each 0 (not rated) to 5. */
 export const RATING_CRITERIA = [
   'Pünktlichkeit',
   'Zuverlässigkeit',
@@ -21,10 +21,10 @@ const score = (label: string) =>
 
 const text = z.string().trim().max(5_000, 'Der Text darf höchstens 5.000 Zeichen lang sein.')
 function criteria<T extends z.ZodType>(make: (label: RatingCriterion) => T): Record<RatingCriterion, T> {
-  return Object.fromEntries(RATING_CRITERIA.map((c) => [c, make(c)])) as unknown as Record<RatingCriterion, T>
+  return Object.fromEntries(RATING_CRITERIA.map((c) => [c, make(c)])) as Record<RatingCriterion, T>
 }
 
-/** Sub-ratings default to 0 on create (SPEC.md §3); an update changes only what it sends. */
+/** Sub-ratings default to 0 (not rated) on create; an update changes only what it sends. */
 export const createRatingBody = z.strictObject({
   applicant_id: z.number().int().positive(),
   Text: text.default(''),

@@ -18,7 +18,7 @@ export const FUNNEL_STAGES = [
 export const HIRED_STATUS = 'eingestellt'
 export const REJECTED_STATUS = 'abgelehnt'
 
-/** The rating criteria of the statistics: the overall value and the five sub-ratings of SPEC.md §3. */
+/** The rating criteria of the statistics: the overall value and the five sub-ratings. */
 export const STATISTICS_RATINGS = [
   { key: 'Rating', label: 'Gesamtbewertung' },
   ...RATING_CRITERIA.map((criterion) => ({ key: criterion, label: criterion })),

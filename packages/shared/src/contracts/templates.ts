@@ -3,7 +3,7 @@ import { unknownPlaceholders } from '../placeholders.ts'
 import { isoDateTime } from './common.ts'
 import { mailText } from './text-rules.ts'
 
-/** Message actions (DESIGN.md §3): what a message is for; templates are filtered by them. */
+/** Message actions: what a message is for; templates are filtered by them. */
 export const MESSAGE_ACTIONS = [
   { id: 'eingang', name: 'Eingangsbestätigung' },
   { id: 'einladung', name: 'Einladung zum Vorstellungsgespräch' },

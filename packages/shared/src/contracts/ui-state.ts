@@ -14,7 +14,7 @@ export const sidebarItems = z.array(sidebarItem)
 export const counter = z.record(z.string(), z.number().int())
 export type Counter = z.infer<typeof counter>
 
-/** `GET /api/ui-state`: the Laravel resource shape the client of SPEC.md reads (`.original`). */
+/** `GET /api/ui-state`: a Laravel resource shape (`.original`), which the web client reads. */
 export const uiState = z.object({
   sidebarItems: z.object({ original: sidebarItems }),
   counter: z.object({ original: counter }),

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH } from '../constants.ts'
 import { roleName, user } from './auth.ts'
 import { isoDateTime } from './common.ts'
 
-/** Items of `GET /api/users`: `ID` as the client of SPEC.md expects, `id` as everywhere else. */
+/** Items of `GET /api/users`: `ID` (the name the web client reads) and `id` as everywhere else. */
 export const userListItem = user.extend({
   ID: z.number().int(),
   active: z.boolean(),

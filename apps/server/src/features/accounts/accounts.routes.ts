@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { sendInBackground } from '../../mail/send.ts'
 import { emailChangedMail, formatBerlinDateTime, invitationMail } from '../../mail/templates.ts'
 import { recordAudit } from '../audit/index.ts'
@@ -54,14 +55,15 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: userListItem, ...dataRouteErrors },
     },
     handler: async (request, reply) => {
+      const actor = requireUser(request)
       const now = clock.now()
       const created = await createUser(db, { input: request.body, now, scryptCost: config.scryptCost })
       if (!request.body.password) {
-        const token = await issuePasswordToken(db, created.email, 'invite', now)
-        const url = passwordResetUrl(config.appUrl, token, created.email)
-        sendInBackground(deps, request, invitationMail(created.email, created.name, request.user!.name, url))
+        const token = await issuePasswordToken(db, { email: created.email, kind: 'invite', now })
+        const url = passwordResetUrl(config.appUrl, { token, email: created.email })
+        sendInBackground(deps, request, invitationMail(created.email, created.name, actor.name, url))
       }
-      request.log.info({ userId: request.user!.id, createdUserId: created.id }, 'Benutzer:in angelegt')
+      request.log.info({ userId: actor.id, createdUserId: created.id }, 'Benutzer:in angelegt')
       return reply.code(201).send(toUserListItem(created))
     },
   })
@@ -88,7 +90,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: userListItem, ...dataRouteErrors },
     },
     handler: async (request) => {
-      const actor = request.user!
+      const actor = requireUser(request)
       const now = clock.now()
       if (actor.id === request.params.id && changesOwnAccess(actor, request.body)) {
         await verifyCurrentPassword(db, { user: actor, currentPassword: request.body.current_password, now })
@@ -96,13 +98,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
       const result = await updateUser(db, {
         id: request.params.id,
         input: request.body,
-        actor: request.user!,
+        actor,
         now: clock.now(),
       })
-      if (result.deactivated) await deleteUserSessions(db, result.user.id)
+      if (result.deactivated) await deleteUserSessions(db, { userId: result.user.id })
       if (request.body.roles !== undefined || request.body.active !== undefined)
         await recordAudit(db, {
-          userId: request.user!.id,
+          userId: actor.id,
           action: 'user_access_changed',
           target: `user:${result.user.id}`,
           ip: request.ip,

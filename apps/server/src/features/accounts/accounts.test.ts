@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 beforeEach(() => t.smtp.clear())
 
-describe('POST /register (admin only, DESIGN.md §3)', () => {
+describe('POST /register (admin only; no self-registration)', () => {
   it('refuses anonymous (401), recruiters and viewers (403)', async () => {
     const body = { name: 'Neu', email: 'neu@example.test', roles: ['viewer'] }
     const anonymous = createAgent(t.app)
@@ -93,7 +93,7 @@ describe('POST /register (admin only, DESIGN.md §3)', () => {
   })
 })
 
-describe('mass assignment (SECURITY.md 13)', () => {
+describe('mass assignment: a body cannot set ids, roles, verification or timestamps', () => {
   it('refuses ids, verification, flags and timestamps in bodies, changing nothing', async () => {
     const { agent } = await t.loginAs('admin')
     for (const extra of [
@@ -157,7 +157,7 @@ describe('GET /api/users and PUT /api/users/{id}', () => {
     expect((await agent.put('/api/users/999999', { name: 'x' })).statusCode).toBe(404)
   })
 
-  it('deactivating a user ends their sessions at once (SECURITY.md 6)', async () => {
+  it('deactivating a user ends their sessions at once', async () => {
     const { agent: admin } = await t.loginAs('admin')
     const { agent: staff, user } = await t.loginAs('recruiter')
     expect((await admin.put(`/api/users/${user.id}`, { active: false })).json().active).toBe(false)

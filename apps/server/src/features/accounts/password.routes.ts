@@ -2,6 +2,7 @@ import { changePasswordBody, errorResponse, messageResponse, PASSWORD_CHANGED_ME
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { setSessionCookies } from '../auth/index.ts'
 import { changePassword } from './password.service.ts'
 
@@ -25,7 +26,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: messageResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const user = request.user!
+      const user = requireUser(request)
       const session = await changePassword(db, {
         user,
         sessionId: request.session!.id,

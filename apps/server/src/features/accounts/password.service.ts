@@ -54,16 +54,16 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Changes a logged-in user's password (SECURITY.md 6 and 10). The current password is required
- * and its guesses are throttled like logins, so a stolen session cannot brute-force it. Every other
- * session of the user ends; this one gets a new id and CSRF token (as after a login), keeping its
- * lifetime. Returns the new cookie values.
+ * Changes a logged-in user's password, under the same password rules as a reset. The current
+ * password is required and its guesses are throttled like logins, so a stolen session cannot
+ * brute-force it. Every other session of the user ends; this one gets a new id and CSRF token (as
+ * after a login), keeping its lifetime. Returns the new cookie values.
  */
 export async function changePassword(db: Db, input: ChangePasswordInput) {
   const { user, now } = input
   const key = throttleKey(user.id)
   await verifyCurrentPassword(db, { user, currentPassword: input.currentPassword, now })
-  assertPasswordAllowed(input.password, [user.name, user.email])
+  assertPasswordAllowed(input.password, { userInputs: [user.name, user.email] })
   if (input.password.normalize('NFC') === input.currentPassword.normalize('NFC')) {
     throw new ValidationError({ password: [SAME_PASSWORD] }, SAME_PASSWORD)
   }

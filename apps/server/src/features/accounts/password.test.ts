@@ -17,7 +17,7 @@ const change = (current: string, password = NEW_PASSWORD, confirmation = passwor
 })
 const login = (email: string, password: string) => createAgent(t.app).post('/login-user', { email, password })
 
-describe('PUT /api/user/password (SECURITY.md 6 and 10)', () => {
+describe('PUT /api/user/password', () => {
   it('refuses a wrong current password with 422 and changes nothing', async () => {
     const { agent, user, password } = await t.loginAs('recruiter')
     const response = await agent.put('/api/user/password', change('falsches Passwort 123'))

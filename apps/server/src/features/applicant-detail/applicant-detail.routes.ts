@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getApplicant, permissionsFor } from '../applicants/index.ts'
 import { findDocuments } from '../documents/index.ts'
 import { findMessages } from '../messages/index.ts'
@@ -33,7 +34,8 @@ export async function applicantDetailRoutes(app: FastifyInstance, deps: AppDeps)
       response: { 200: applicantDetail, ...errors },
     },
     handler: async (request) => {
-      const { row, applicant: found } = await getApplicant(db, request.params.id, request.user!)
+      const user = requireUser(request)
+      const { row, applicant: found } = await getApplicant(db, { id: request.params.id, viewer: user })
       // An applicant in the trash is named (for the restore) but its records stay closed, exactly
       // as their own endpoints answer 404 until it is restored.
       if (row.deletedAt) {
@@ -43,7 +45,7 @@ export async function applicantDetailRoutes(app: FastifyInstance, deps: AppDeps)
           ratings: { list: [], averageRating: null },
           messages: [],
           notes: [],
-          permissions: permissionsFor(request.user!, row),
+          permissions: permissionsFor(user, row),
         }
       }
       // Independent reads: on PostgreSQL they run side by side (PGlite queues them).
@@ -59,7 +61,7 @@ export async function applicantDetailRoutes(app: FastifyInstance, deps: AppDeps)
         ratings,
         messages,
         notes,
-        permissions: permissionsFor(request.user!, row),
+        permissions: permissionsFor(user, row),
       }
     },
   })

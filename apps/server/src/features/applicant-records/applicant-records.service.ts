@@ -28,7 +28,10 @@ export async function getApplicantsVersion(db: Db): Promise<number> {
   return row?.value ?? 0
 }
 
-/** For sub-resources: the applicant must exist and not be in the trash (SECURITY.md 14). */
+/**
+ * For sub-resources: the applicant must exist and not be in the trash; a trashed applicant's records
+ * are reachable again only after a restore.
+ */
 export async function getLiveApplicantRow(db: Db, id: number): Promise<ApplicantRow> {
   const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
   if (!row || row.deletedAt) throw notFound('Bewerber:in wurde nicht gefunden.')

@@ -84,7 +84,7 @@ export const applicants = pgTable(
 )
 export type ApplicantRow = typeof applicants.$inferSelect
 
-/** Follow is per user (DESIGN.md §3). */
+/** Following is per user: each staff member follows the applicants they choose. */
 export const applicantFollowers = pgTable(
   'applicant_followers',
   {

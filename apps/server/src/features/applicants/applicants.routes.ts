@@ -16,6 +16,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getAnswers } from './answers.service.ts'
 import { findApplicants } from './applicants.list.ts'
 import { searchApplicants } from './applicants.search.ts'
@@ -34,6 +35,9 @@ import {
  */
 function bodyValidatedByService<T>(route: FastifyRouteSchemaDef<T>) {
   if (route.httpPart === 'body') return (value: unknown) => ({ value })
+  // Fastify's types hand a route's compiler the whole schema object as T, but at run time it is
+  // called once per part with that part's Zod schema, which is what the Zod compiler takes. The two
+  // types share nothing, so only a cast through unknown bridges them.
   return validatorCompiler(route as unknown as FastifyRouteSchemaDef<ZodType>)
 }
 
@@ -78,7 +82,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: applicantListQuery,
       response: { 200: applicantList, ...errors },
     },
-    handler: (request) => findApplicants(db, { query: request.query, viewerId: request.user!.id }),
+    handler: (request) => findApplicants(db, { query: request.query, viewerId: requireUser(request).id }),
   })
 
   r.get('/api/followed-applicants', {
@@ -91,7 +95,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicantList, ...errors },
     },
     handler: (request) =>
-      findApplicants(db, { query: { ...request.query, followed: true }, viewerId: request.user!.id }),
+      findApplicants(db, { query: { ...request.query, followed: true }, viewerId: requireUser(request).id }),
   })
 
   r.get('/api/qualified-applicants', {
@@ -104,7 +108,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicantList, ...errors },
     },
     handler: (request) =>
-      findApplicants(db, { query: { ...request.query, qualified: true }, viewerId: request.user!.id }),
+      findApplicants(db, { query: { ...request.query, qualified: true }, viewerId: requireUser(request).id }),
   })
 
   r.get('/api/applicants/search/:term', {
@@ -118,7 +122,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       }),
       response: { 200: applicantSearchResult, ...errors },
     },
-    handler: async (request) => ({ data: await searchApplicants(db, request.params.term, request.user!.id) }),
+    handler: async (request) => ({
+      data: await searchApplicants(db, { term: request.params.term, viewerId: requireUser(request).id }),
+    }),
   })
 
   r.post('/api/applicants', {
@@ -132,8 +138,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     validatorCompiler: bodyValidatedByService,
     handler: async (request, reply) => {
-      const { applicant: created } = await createApplicant(db, request.body, {
-        user: request.user!,
+      const { applicant: created } = await createApplicant(db, {
+        input: request.body,
+        user: requireUser(request),
         now: clock.now(),
       })
       return reply.code(201).send(created)
@@ -149,7 +156,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       params: idParam,
       response: { 200: applicant, ...errors },
     },
-    handler: async (request) => (await getApplicant(db, request.params.id, request.user!)).applicant,
+    handler: async (request) =>
+      (await getApplicant(db, { id: request.params.id, viewer: requireUser(request) })).applicant,
   })
 
   r.put('/api/applicants/:id', {
@@ -164,8 +172,14 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     validatorCompiler: bodyValidatedByService,
     handler: async (request) =>
-      (await updateApplicant(db, request.params.id, request.body, { user: request.user!, now: clock.now() }))
-        .applicant,
+      (
+        await updateApplicant(db, {
+          id: request.params.id,
+          input: request.body,
+          user: requireUser(request),
+          now: clock.now(),
+        })
+      ).applicant,
   })
 
   r.delete('/api/applicants/:id', {
@@ -178,9 +192,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicant, ...errors },
     },
     handler: async (request) => {
-      const ctx = { user: request.user!, now: clock.now(), ip: request.ip }
-      await deleteApplicant(db, request.params.id, ctx)
-      return (await getApplicant(db, request.params.id, ctx.user)).applicant
+      const ctx = { user: requireUser(request), now: clock.now(), ip: request.ip }
+      await deleteApplicant(db, { id: request.params.id, ...ctx })
+      return (await getApplicant(db, { id: request.params.id, viewer: ctx.user })).applicant
     },
   })
 
@@ -195,8 +209,9 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) =>
       (
-        await restoreApplicant(db, request.params.id, {
-          user: request.user!,
+        await restoreApplicant(db, {
+          id: request.params.id,
+          user: requireUser(request),
           now: clock.now(),
           ip: request.ip,
         })
@@ -213,7 +228,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: 'verified' },
       schema: { operationId, summary, tags, params: idParam, response: { 200: applicant, ...errors } },
       handler: async (request) =>
-        (await setFollow(db, request.params.id, follow, { user: request.user!, now: clock.now() })).applicant,
+        (await setFollow(db, { id: request.params.id, follow, user: requireUser(request), now: clock.now() }))
+          .applicant,
     })
   }
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { likeEscape } from './applicants.list.ts'
 import { spellings } from './applicants.search-words.ts'
@@ -27,14 +28,14 @@ const TYPO_MIN = 4
 export async function normalizeWords(db: Db, typed: string[]): Promise<SearchWord[]> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
-  const result = await db.execute(
+  const [row] = await rows<{ normalized: string[] }>(
+    db,
     sql`SELECT ARRAY[${sql.join(
       flat.map((word) => sql`lower(unaccent(${word}::text))`),
       sql`, `,
     )}]::text[] AS normalized`,
   )
-  const normalized =
-    (result as unknown as { rows: Array<{ normalized: string[] }> }).rows[0]?.normalized ?? []
+  const normalized = row?.normalized ?? []
   let at = 0
   return all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)

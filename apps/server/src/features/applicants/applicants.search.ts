@@ -47,8 +47,11 @@ async function findCandidates(db: Db, words: SearchWord[], level: MatchLevel, fo
  * on a tie. Small separate queries: the planner plans each quickly, and a stage not needed is
  * never planned at all.
  */
-export async function searchApplicants(db: Db, rawTerm: string, viewerId: number): Promise<Applicant[]> {
-  const typed = searchWords(rawTerm)
+export async function searchApplicants(
+  db: Db,
+  { term, viewerId }: { term: string; viewerId: number },
+): Promise<Applicant[]> {
+  const typed = searchWords(term)
   if (typed.length === 0) return []
   const words = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.

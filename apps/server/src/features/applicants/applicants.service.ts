@@ -9,6 +9,7 @@ import {
 } from '@bb/shared'
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
 import {
@@ -61,14 +62,13 @@ async function loadApplicant(
   return { row: found.row, applicant: fromSelected(found) }
 }
 
-export async function getApplicant(db: Db, id: number, viewer: UserRow) {
+export async function getApplicant(db: Db, { id, viewer }: { id: number; viewer: UserRow }) {
   return loadApplicant(db, id, viewer.id)
 }
 
 export async function findDuplicates(
   db: Db,
-  candidate: Record<string, unknown>,
-  exceptId?: number,
+  { candidate, exceptId }: { candidate: Record<string, unknown>; exceptId?: number },
 ): Promise<DuplicateMatch[]> {
   const conditions = []
   const email = typeof candidate.email === 'string' ? candidate.email.toLowerCase() : null
@@ -151,10 +151,10 @@ export interface WriteContext {
   ip?: string
 }
 
-export async function createApplicant(db: Db, body: unknown, { user, now }: WriteContext) {
-  const { data, answers } = await validate(db, body, 'create')
+export async function createApplicant(db: Db, { input, user, now }: WriteContext & { input: unknown }) {
+  const { data, answers } = await validate(db, input, 'create')
   if (!data.confirm_duplicate) {
-    const duplicates = await findDuplicates(db, data)
+    const duplicates = await findDuplicates(db, { candidate: data })
     if (duplicates.length > 0) rejectDuplicates(duplicates)
   }
   const id = await db.transaction(async (tx) => {
@@ -186,8 +186,11 @@ export async function createApplicant(db: Db, body: unknown, { user, now }: Writ
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-export async function updateApplicant(db: Db, id: number, body: unknown, { user, now }: WriteContext) {
-  const { data, answers } = await validate(db, body, 'update')
+export async function updateApplicant(
+  db: Db,
+  { id, input, user, now }: WriteContext & { id: number; input: unknown },
+) {
+  const { data, answers } = await validate(db, input, 'update')
   const current = await getLiveApplicantRow(db, id)
   const values = toColumns(data)
   const changes: HistoryChangeRow[] = []
@@ -201,8 +204,8 @@ export async function updateApplicant(db: Db, id: number, body: unknown, { user,
   if (changes.length === 0) return loadApplicant(db, id, user.id)
   const emailChanged = changes.some((c) => c.field === 'email')
   if (emailChanged && !data.confirm_duplicate) {
-    const duplicates = (await findDuplicates(db, { email: data.email }, id)).filter((d) =>
-      d.reasons.includes('email'),
+    const duplicates = (await findDuplicates(db, { candidate: { email: data.email }, exceptId: id })).filter(
+      (d) => d.reasons.includes('email'),
     )
     if (duplicates.length > 0) rejectDuplicates(duplicates)
   }
@@ -241,7 +244,7 @@ export async function updateApplicant(db: Db, id: number, body: unknown, { user,
 }
 
 /** Into the trash; the audit log has it in the same transaction (who, when, from where). */
-export async function deleteApplicant(db: Db, id: number, { user, now, ip }: WriteContext) {
+export async function deleteApplicant(db: Db, { id, user, now, ip }: WriteContext & { id: number }) {
   await getLiveApplicantRow(db, id)
   await db.transaction(async (tx) => {
     await tx
@@ -261,7 +264,7 @@ export async function deleteApplicant(db: Db, id: number, { user, now, ip }: Wri
 }
 
 /** Out of the trash again: personal data back in every list, so the audit log has it too. */
-export async function restoreApplicant(db: Db, id: number, { user, now, ip }: WriteContext) {
+export async function restoreApplicant(db: Db, { id, user, now, ip }: WriteContext & { id: number }) {
   const [row] = await db.select().from(applicants).where(eq(applicants.id, id))
   if (!row) throw notFound('Bewerber:in wurde nicht gefunden.')
   if (!row.deletedAt) throw new AppError(422, 'Bewerber:in ist nicht gelöscht.')
@@ -283,7 +286,10 @@ export async function restoreApplicant(db: Db, id: number, { user, now, ip }: Wr
   return loadApplicant(db, id, user.id)
 }
 
-export async function setFollow(db: Db, id: number, follow: boolean, { user, now }: WriteContext) {
+export async function setFollow(
+  db: Db,
+  { id, follow, user, now }: WriteContext & { id: number; follow: boolean },
+) {
   await getLiveApplicantRow(db, id)
   await db.transaction(async (tx) => {
     const changed = follow
@@ -315,14 +321,12 @@ export async function setFollow(db: Db, id: number, follow: boolean, { user, now
  */
 export async function purgeExpiredApplicants(
   db: Db,
-  now: Date,
-  storage?: DocumentStorage,
+  { now, storage }: { now: Date; storage?: DocumentStorage },
 ): Promise<number[]> {
   const cutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * DAY_MS)
   const { ids, keys } = await db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
-    const ok = (lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok
-    if (!ok) return { ids: [], keys: [] }
+    const [lock] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(727274002) AS ok`)
+    if (!lock?.ok) return { ids: [], keys: [] }
     const expired = await tx
       .select({ id: applicants.id })
       .from(applicants)

@@ -53,7 +53,9 @@ describe('the applicant lifecycle in the audit log', () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Paula', last_name: 'Papierkorb' })
     await recruiter.delete(`/api/applicants/${applicant.id}`)
     t.clock.advance((RESTORE_WINDOW_DAYS + 1) * 86_400_000)
-    expect(await purgeExpiredApplicants(t.db, t.clock.now(), t.storage)).toContain(applicant.id)
+    expect(await purgeExpiredApplicants(t.db, { now: t.clock.now(), storage: t.storage })).toContain(
+      applicant.id,
+    )
     admin = (await t.loginAs('admin', { name: 'Anke Admin II' })).agent // the old sessions expired
     recruiter = (await t.loginAs('recruiter', { name: 'Rolf Recruiter II' })).agent
     const entries = await entriesFor(applicant.id)

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { tooManyRequests, ValidationError } from '../../lib/errors.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { sendInBackground } from '../../mail/send.ts'
 import { resetPasswordMail } from '../../mail/templates.ts'
 import { recordAudit } from '../audit/index.ts'
@@ -111,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           details: { email: request.body.email.trim().toLowerCase().slice(0, 254) },
           now,
         })
-        // SPEC.md §7: on failure the session cookies are cleared.
+        // A failed login ends the session and clears its cookies; the client expects nothing back.
         if (request.session) await deleteSession(db, request.session.id)
         clearSessionCookies(reply, deps)
         throw error
@@ -156,7 +157,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['auth'],
       response: { 200: userSchema, 401: errorResponse },
     },
-    handler: async (request) => toUser(request.user!),
+    handler: async (request) => toUser(requireUser(request)),
   })
 
   r.get('/api/session', {
@@ -192,14 +193,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const now = clock.now()
       const { email } = request.body
-      const throttle = await hitThrottle(db, `forgot:${email}`, MAIL_THROTTLE_MS, now)
+      const throttle = await hitThrottle(db, { key: `forgot:${email}`, windowMs: MAIL_THROTTLE_MS, now })
       const user = throttle.hits === 1 ? await findUserByEmail(db, email) : undefined
       if (user?.active) {
-        const token = await issuePasswordToken(db, user.email, 'reset', now)
+        const token = await issuePasswordToken(db, { email: user.email, kind: 'reset', now })
         sendInBackground(
           deps,
           request,
-          resetPasswordMail(user.email, user.name, passwordResetUrl(deps.config.appUrl, token, user.email)),
+          resetPasswordMail(
+            user.email,
+            user.name,
+            passwordResetUrl(deps.config.appUrl, { token, email: user.email }),
+          ),
         )
       }
       return { message: FORGOT_ANSWER }
@@ -218,14 +223,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const now = clock.now()
       const { email, token, password } = request.body
-      assertPasswordAllowed(password, [email])
+      assertPasswordAllowed(password, { userInputs: [email] })
       const user = await findUserByEmail(db, email)
-      const valid = await consumePasswordToken(db, email, token, now)
+      const valid = await consumePasswordToken(db, { email, token, now })
       if (!user?.active || !valid) throw new ValidationError({ email: [RESET_INVALID] }, RESET_INVALID)
-      await setPassword(db, user.id, password, now, deps.config.scryptCost)
+      await setPassword(db, { userId: user.id, password, now, scryptCost: deps.config.scryptCost })
       // The link reached this address, so it is verified; every session of the account ends.
-      await markEmailVerified(db, user.id, now)
-      await deleteUserSessions(db, user.id)
+      await markEmailVerified(db, { userId: user.id, now })
+      await deleteUserSessions(db, { userId: user.id })
       request.log.info({ userId: user.id, ip: request.ip }, 'Passwort zurückgesetzt')
       return { message: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.' }
     },
@@ -240,9 +245,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: messageResponse, 202: messageResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const user = request.user!
+      const user = requireUser(request)
       if (user.emailVerifiedAt) return { message: 'Ihre E-Mail-Adresse ist bereits bestätigt.' }
-      const throttle = await hitThrottle(db, `verify:${user.id}`, MAIL_THROTTLE_MS, clock.now())
+      const throttle = await hitThrottle(db, {
+        key: `verify:${user.id}`,
+        windowMs: MAIL_THROTTLE_MS,
+        now: clock.now(),
+      })
       if (throttle.hits > 1) {
         throw tooManyRequests(
           throttle.retryAfterSeconds,
@@ -285,7 +294,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
           `/error?code=403&message=${encodeURIComponent('Link ungültig')}&description=${encodeURIComponent(description)}`,
         )
       }
-      await markEmailVerified(db, target.id, now)
+      await markEmailVerified(db, { userId: target.id, now })
       request.log.info({ userId: target.id }, 'E-Mail-Adresse bestätigt')
       return reply.redirect('/?verified=1')
     },

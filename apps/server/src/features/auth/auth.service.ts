@@ -23,7 +23,7 @@ export interface LoginInput {
 }
 
 /**
- * Checks the credentials with throttling per lower(email)+IP and per IP (SECURITY.md 7).
+ * Checks the credentials with throttling per lower(email)+IP and per IP (429 beyond the limits).
  * Unknown address, wrong password and deactivated account look exactly alike.
  */
 export async function attemptLogin(db: Db, input: LoginInput): Promise<UserRow> {

@@ -18,7 +18,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-/** One live token per address and purpose: issuing a new one replaces the old (SECURITY.md 9). */
+/** One live token per address: issuing a new one replaces the old, so only the newest link works. */
 export const passwordTokens = pgTable('password_tokens', {
   email: text('email').primaryKey(),
   tokenHash: text('token_hash').notNull(),

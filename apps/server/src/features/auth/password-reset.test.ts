@@ -37,7 +37,7 @@ async function tokenFor(email: string) {
 const reset = (body: Record<string, string>) =>
   createAgent(t.app).post('/reset-password', { password_confirmation: body.password, ...body })
 
-describe('forgot-password (SECURITY.md 8)', () => {
+describe('forgot-password: no enumeration, one mail a minute', () => {
   it('answers the same for known and unknown addresses and mails only the known one', async () => {
     const { user } = await t.createUser()
     const known = await requestReset(user.email)
@@ -64,7 +64,7 @@ describe('forgot-password (SECURITY.md 8)', () => {
   })
 })
 
-describe('reset tokens (SECURITY.md 9)', () => {
+describe('reset tokens: hashed, one hour, single use, newest only', () => {
   it('are long random tokens stored only as a hash', async () => {
     const { user } = await t.createUser()
     const { token } = await tokenFor(user.email)
@@ -113,7 +113,7 @@ describe('reset tokens (SECURITY.md 9)', () => {
   })
 })
 
-describe('password policy (SECURITY.md 10)', () => {
+describe('password policy: length, common passwords, confirmation, no truncation', () => {
   it('refuses short, common and unconfirmed passwords with German messages', async () => {
     const { user } = await t.createUser()
     const token = await tokenFor(user.email)

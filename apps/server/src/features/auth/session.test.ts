@@ -11,7 +11,7 @@ afterAll(() => t.close())
 
 const MINUTE = 60_000
 
-describe('GET /sanctum/csrf-cookie (SECURITY.md 1)', () => {
+describe('GET /sanctum/csrf-cookie: the cookies and their flags', () => {
   it('answers 204 and sets a JS-readable XSRF-TOKEN and an HttpOnly session cookie, both Lax on /', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })
     expect(response.statusCode).toBe(204)
@@ -33,7 +33,7 @@ describe('GET /sanctum/csrf-cookie (SECURITY.md 1)', () => {
   })
 })
 
-describe('CSRF (SECURITY.md 2)', () => {
+describe('CSRF: every mutation needs the session’s token, else 419', () => {
   it('refuses a mutation without the X-XSRF-TOKEN header with 419', async () => {
     const { agent } = await t.loginAs('recruiter')
     const response = await agent.put('/api/users/1', { name: 'x' }, { noCsrf: true })
@@ -64,7 +64,7 @@ describe('CSRF (SECURITY.md 2)', () => {
   })
 })
 
-describe('login and logout (DESIGN.md §3, SECURITY.md 3, 4, 7)', () => {
+describe('login and logout: same answer for every failure, rotation, 401 JSON', () => {
   it('logs in with the right password and returns the user with roles', async () => {
     const { user, password } = await t.createUser({ roles: ['admin'], name: 'Jülide Özdemir' })
     const agent = createAgent(t.app)
@@ -207,7 +207,7 @@ describe('a stale session cookie does not lock anyone out', () => {
   })
 })
 
-describe('session lifetime (SECURITY.md 5)', () => {
+describe('session lifetime: 120 idle minutes, remember-me 30 days', () => {
   it('ends a normal session after 120 idle minutes, but activity keeps it alive', async () => {
     const { agent } = await t.loginAs('recruiter')
     t.clock.advance(119 * MINUTE)
@@ -233,7 +233,7 @@ describe('session lifetime (SECURITY.md 5)', () => {
   })
 })
 
-describe('login throttling (SECURITY.md 7)', () => {
+describe('login throttling: per address and IP, and per IP', () => {
   it('answers 429 with Retry-After after 5 failures per address and IP, for one minute', async () => {
     const { user, password } = await t.createUser()
     const agent = createAgent(t.app)

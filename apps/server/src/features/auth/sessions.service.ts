@@ -82,9 +82,7 @@ const sessionById = preparedPerDb((db) =>
  */
 export async function getSessionByToken(
   db: Db,
-  token: string,
-  now: Date,
-  { touch }: { touch: boolean },
+  { token, now, touch }: { token: string; now: Date; touch: boolean },
 ): Promise<LoadedSession | null> {
   const [row] = await sessionById(db).execute({ id: sha256(token) })
   if (!row) return null
@@ -133,7 +131,10 @@ export async function deleteSession(db: Db, id: string) {
 }
 
 /** Ends every session of a user, or every other one when `exceptId` is given. */
-export async function deleteUserSessions(db: Db, userId: number, exceptId?: string) {
+export async function deleteUserSessions(
+  db: Db,
+  { userId, exceptId }: { userId: number; exceptId?: string },
+) {
   await db
     .delete(sessions)
     .where(

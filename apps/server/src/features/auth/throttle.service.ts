@@ -11,7 +11,10 @@ const retryAfter = (resetAt: Date, now: Date) =>
   Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))
 
 /** Counts one hit atomically; a window that has passed starts again at 1. Safe across instances. */
-export async function hitThrottle(db: Db, key: string, windowMs: number, now: Date): Promise<ThrottleState> {
+export async function hitThrottle(
+  db: Db,
+  { key, windowMs, now }: { key: string; windowMs: number; now: Date },
+): Promise<ThrottleState> {
   const resetAt = new Date(now.getTime() + windowMs)
   const [row] = await db
     .insert(throttles)
@@ -37,7 +40,7 @@ export async function takeThrottle(
   db: Db,
   input: { key: string; max: number; windowMs: number; now: Date },
 ): Promise<ThrottleState & { allowed: boolean }> {
-  const state = await hitThrottle(db, input.key, input.windowMs, input.now)
+  const state = await hitThrottle(db, input)
   return { ...state, allowed: state.hits <= input.max }
 }
 

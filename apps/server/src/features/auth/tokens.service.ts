@@ -6,11 +6,14 @@ import { passwordTokens } from './auth.table.ts'
 
 export type TokenKind = 'reset' | 'invite'
 
-/** Reset links live one hour (the 3,600,000 ms constant of SPEC.md); invitations three days. */
+/** Reset links live one hour (the app's one-hour constant, ONE_HOUR_MS); invitations three days. */
 const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { reset: ONE_HOUR_MS, invite: 72 * ONE_HOUR_MS }
 
 /** Issues a fresh token for the address; any older token of that address stops working. */
-export async function issuePasswordToken(db: Db, email: string, kind: TokenKind, now: Date): Promise<string> {
+export async function issuePasswordToken(
+  db: Db,
+  { email, kind, now }: { email: string; kind: TokenKind; now: Date },
+): Promise<string> {
   const token = randomToken()
   const row = { email: email.toLowerCase(), tokenHash: sha256(token), kind, createdAt: now }
   await db
@@ -26,9 +29,7 @@ export async function issuePasswordToken(db: Db, email: string, kind: TokenKind,
 /** True when the token belongs to the address and is still valid; it is consumed either way when valid. */
 export async function consumePasswordToken(
   db: Db,
-  email: string,
-  token: string,
-  now: Date,
+  { email, token, now }: { email: string; token: string; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -43,11 +44,14 @@ export async function consumePasswordToken(
   })
 }
 
-export const passwordResetUrl = (appUrl: string, token: string, email: string) =>
+export const passwordResetUrl = (appUrl: string, { token, email }: { token: string; email: string }) =>
   `${appUrl}/password-reset/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`
 
 /** Laravel-style signed verification link: /email/verify/{id}/{hash}?expires=…&signature=… */
-export function verificationUrl(appUrl: string, secret: string, userId: number, email: string, now: Date) {
+export function verificationUrl(
+  { appUrl, secret }: { appUrl: string; secret: string },
+  { userId, email, now }: { userId: number; email: string; now: Date },
+) {
   const expires = Math.floor((now.getTime() + ONE_HOUR_MS) / 1000)
   const path = `/email/verify/${userId}/${sha256(email.toLowerCase())}?expires=${expires}`
   return `${appUrl}${path}&signature=${hmac(secret, path)}`

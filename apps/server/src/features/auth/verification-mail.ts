@@ -8,11 +8,8 @@ import { verificationUrl } from './tokens.service.ts'
 /** The signed link that confirms an address: after registering, after a change of address, on request. */
 export function sendVerificationMail(deps: AppDeps, request: FastifyRequest, user: UserRow) {
   const url = verificationUrl(
-    deps.config.appUrl,
-    deps.config.sessionSecret,
-    user.id,
-    user.email,
-    deps.clock.now(),
+    { appUrl: deps.config.appUrl, secret: deps.config.sessionSecret },
+    { userId: user.id, email: user.email, now: deps.clock.now() },
   )
   sendInBackground(deps, request, verifyEmailMail(user.email, user.name, url))
 }

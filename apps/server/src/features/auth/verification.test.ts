@@ -19,7 +19,7 @@ async function verificationLink(agent: Awaited<ReturnType<TestContext['loginAs']
   return new URL(linkIn(mail!, '/email/verify/'))
 }
 
-describe('email verification (SECURITY.md 11, DESIGN.md §3 409 rule)', () => {
+describe('email verification: signed links for 60 minutes, 409 on data routes until verified', () => {
   it('an unverified user logs in and reads /api/user, but gets 409 on every data route', async () => {
     const { agent } = await t.loginAs('recruiter', { verified: false })
     const me = await agent.get('/api/user')

@@ -148,7 +148,7 @@ export async function seedDemoActivity(
     count.ratings += added.ratings
     count.notes += added.notes
     if (detailLeft > 0) {
-      const details = await seedDemoDetails(deps, batch.slice(0, detailLeft), { ...options, groups })
+      const details = await seedDemoDetails(deps, { ...options, groups, batch: batch.slice(0, detailLeft) })
       count.documents += details.documents
       count.messages += details.messages
       detailLeft -= Math.min(detailLeft, batch.length)

@@ -48,7 +48,10 @@ async function storeFiles(storage: DocumentStorage, a: DemoApplicant, p: DemoPer
   const stored = []
   for (const file of files) {
     const staged = await storage.stage(Readable.from([file.content]))
-    stored.push({ ...(await acceptStagedFile(storage, staged, file.name)), category: file.category })
+    stored.push({
+      ...(await acceptStagedFile(storage, { staged, fileName: file.name })),
+      category: file.category,
+    })
   }
   return stored
 }
@@ -107,8 +110,7 @@ async function writeMessages(tx: Db, a: DemoApplicant, p: DemoPerson, options: O
 /** Documents and messages for these applicants, one transaction each (files removed if it fails). */
 export async function seedDemoDetails(
   deps: { db: Db; storage: DocumentStorage },
-  batch: DemoApplicant[],
-  options: Options,
+  { batch, ...options }: Options & { batch: DemoApplicant[] },
 ) {
   const { db, storage } = deps
   const categories = await db

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { ValidationError } from '../../lib/errors.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { fileResponse } from '../../plugins/openapi.ts'
 import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { recordAudit } from '../audit/index.ts'
@@ -105,9 +106,10 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) => {
       const { row } = await getDocument(db, request.params.id)
       const inline = request.query.inline === '1' && INLINE_TYPES.has(row.mimeType)
-      await recordDownload(db, row, { user: request.user!, now: clock.now() })
+      const user = requireUser(request)
+      await recordDownload(db, { row, user, now: clock.now() })
       await recordAudit(db, {
-        userId: request.user!.id,
+        userId: user.id,
         action: 'document_downloaded',
         target: `document:${row.id}`,
         ip: request.ip,
@@ -165,17 +167,17 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
         await storage.discard(staged)
         throw tooLarge(limitMb)
       }
-      const created = await createDocument(
-        db,
+      const created = await createDocument(db, {
         storage,
-        {
+        input: {
           applicantId,
           fileName: file.filename,
           staged,
           categoryId: category && /^\d+$/.test(category) ? Number(category) : null,
         },
-        { user: request.user!, now: clock.now() },
-      )
+        user: requireUser(request),
+        now: clock.now(),
+      })
       return reply.code(201).send(created)
     },
   })
@@ -191,7 +193,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: document, ...errors },
     },
     handler: (request) =>
-      updateDocument(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
+      updateDocument(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/document/:id', {
@@ -204,7 +211,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteDocument(db, storage, request.params.id, { user: request.user!, now: clock.now() })
+      await deleteDocument(db, {
+        storage,
+        id: request.params.id,
+        user: requireUser(request),
+        now: clock.now(),
+      })
       return reply.code(204).send(null)
     },
   })

@@ -66,7 +66,7 @@ export async function findDocuments(db: Db, applicantId: number): Promise<Applic
   return (await load(db, eq(documents.applicantId, applicantId))).map(toDocument)
 }
 
-/** One document whose applicant is not in the trash (SECURITY.md 14). */
+/** One document whose applicant is not in the trash (a trashed applicant's documents answer 404). */
 export async function getDocument(
   db: Db,
   id: number,
@@ -100,7 +100,10 @@ export interface UploadInput {
  * Checks a staged file (not empty, allowed extension, content matching it) and moves it into
  * place under a new key; a refused file is discarded and answered with a German 422.
  */
-export async function acceptStagedFile(storage: DocumentStorage, staged: StagedFile, fileName: string) {
+export async function acceptStagedFile(
+  storage: DocumentStorage,
+  { staged, fileName }: { staged: StagedFile; fileName: string },
+) {
   const name = cleanFileName(fileName)
   const ext = fileExtension(name)
   const reject = async (message: string) => {
@@ -172,11 +175,9 @@ export async function insertDocument(tx: Db, file: StoredFileRecord): Promise<nu
  */
 export async function createDocument(
   db: Db,
-  storage: DocumentStorage,
-  input: UploadInput,
-  { user, now }: Ctx,
+  { storage, input, user, now }: Ctx & { storage: DocumentStorage; input: UploadInput },
 ) {
-  const file = await acceptStagedFile(storage, input.staged, input.fileName)
+  const file = await acceptStagedFile(storage, { staged: input.staged, fileName: input.fileName })
   try {
     const id = await db.transaction((tx) =>
       insertDocument(tx, {
@@ -195,7 +196,10 @@ export async function createDocument(
 }
 
 /** Renaming keeps the extension: "Zeugnis" for "scan.pdf" becomes "Zeugnis.pdf". */
-export async function updateDocument(db: Db, id: number, input: UpdateDocumentBody, { user, now }: Ctx) {
+export async function updateDocument(
+  db: Db,
+  { id, input, user, now }: Ctx & { id: number; input: UpdateDocumentBody },
+) {
   const { row } = await getDocument(db, id)
   const ext = fileExtension(row.name)
   let name = row.name
@@ -230,7 +234,10 @@ export async function updateDocument(db: Db, id: number, input: UpdateDocumentBo
   return (await getDocument(db, id)).document
 }
 
-export async function deleteDocument(db: Db, storage: DocumentStorage, id: number, { user, now }: Ctx) {
+export async function deleteDocument(
+  db: Db,
+  { storage, id, user, now }: Ctx & { storage: DocumentStorage; id: number },
+) {
   const { row } = await getDocument(db, id)
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id))
@@ -246,7 +253,7 @@ export async function deleteDocument(db: Db, storage: DocumentStorage, id: numbe
   await storage.remove(row.storageKey)
 }
 
-export async function recordDownload(db: Db, row: DocumentRow, { user, now }: Ctx) {
+export async function recordDownload(db: Db, { row, user, now }: Ctx & { row: DocumentRow }) {
   await recordHistory(db, {
     applicantId: row.applicantId,
     userId: user.id,

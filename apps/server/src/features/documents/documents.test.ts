@@ -50,7 +50,7 @@ function storedFiles(): string[] {
   return out
 }
 
-describe('upload (SECURITY.md 15–17)', () => {
+describe('upload: size limit, allowed types, matching content, server-made keys', () => {
   it('stores a PDF under a server key, lists it with uploader and category, and writes history', async () => {
     const applicant = await createApplicantVia(recruiter)
     const categories = (await viewer.get('/api/document-categories')).json()
@@ -177,7 +177,7 @@ describe('upload (SECURITY.md 15–17)', () => {
   })
 })
 
-describe('download (SECURITY.md 18)', () => {
+describe('download: attachment, safe name, nosniff, no-store', () => {
   it('sends the file as an attachment with a safe UTF-8 name, nosniff and no-store', async () => {
     const applicant = await createApplicantVia(recruiter)
     const doc = (await upload(recruiter, applicant.id, 'Zeugnis Müller; 100%.pdf', PDF)).json()
@@ -245,7 +245,10 @@ describe('rename, category, delete, purge', () => {
     expect((await viewer.get(`/api/document-download/${kept.id}`)).statusCode).toBe(404)
     expect((await viewer.get(`/api/documents/${applicant.id}`)).statusCode).toBe(404)
     const before = storedFiles().length
-    await purgeExpiredApplicants(t.db, new Date(t.clock.now().getTime() + 8 * 86_400_000), t.storage)
+    await purgeExpiredApplicants(t.db, {
+      now: new Date(t.clock.now().getTime() + 8 * 86_400_000),
+      storage: t.storage,
+    })
     expect(storedFiles().length).toBe(before - 1)
   })
 

@@ -14,7 +14,7 @@ function isText(head: Buffer): boolean {
   }
 }
 
-/** Does the content fit the extension (SECURITY.md 16)? Checked on the first bytes. */
+/** Does the content fit the extension? Checked on the first bytes. A mismatch is refused. */
 export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
   switch (ext) {
     case 'pdf':

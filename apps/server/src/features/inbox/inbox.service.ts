@@ -68,7 +68,7 @@ async function storeAttachments(deps: AppDeps, mail: InboundMessage) {
     }
     const staged = await deps.storage.stage(Readable.from([attachment.content]))
     try {
-      stored.push(await acceptStagedFile(deps.storage, staged, fileName))
+      stored.push(await acceptStagedFile(deps.storage, { staged, fileName }))
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       refused.push(`${fileName} (${error.message})`)

@@ -32,9 +32,14 @@ export interface BookingRows {
 /** The booking's .ics (fixed when the message is stored, so a retry mails the same event). */
 export async function bookingAttachment(
   db: Db,
-  { booking, slot, location, applicant }: BookingRows,
-  method: 'REQUEST' | 'CANCEL',
-  now: Date,
+  {
+    booking,
+    slot,
+    location,
+    applicant,
+    method,
+    now,
+  }: BookingRows & { method: 'REQUEST' | 'CANCEL'; now: Date },
 ): Promise<BookingAttachment> {
   const settings = await getSettings(db)
   const values = bookingPlaceholderValues(slot.startsAt, location)
@@ -76,8 +81,7 @@ export const selectBookingDetails = (db: Db) =>
  */
 export async function nextBookingAttachment(
   db: Db,
-  applicantId: number,
-  now: Date,
+  { applicantId, now }: { applicantId: number; now: Date },
 ): Promise<BookingAttachment | null> {
   const [next] = await selectBookingDetails(db)
     .where(
@@ -89,5 +93,5 @@ export async function nextBookingAttachment(
     )
     .orderBy(asc(interviewTimeslots.startsAt))
     .limit(1)
-  return next ? bookingAttachment(db, next, 'REQUEST', now) : null
+  return next ? bookingAttachment(db, { ...next, method: 'REQUEST', now }) : null
 }

@@ -60,10 +60,21 @@ export function requireEmail(applicant: ApplicantRow, field: string) {
  */
 export async function checkNotice(
   deps: AppDeps,
-  kind: NoticeKind,
-  { applicantId, slotId }: { applicantId: number; slotId: number },
-  text: { subject: string; content: string },
-  ctx: { user: UserRow; now: Date },
+  {
+    kind,
+    applicantId,
+    slotId,
+    text,
+    user,
+    now,
+  }: {
+    kind: NoticeKind
+    applicantId: number
+    slotId: number
+    text: { subject: string; content: string }
+    user: UserRow
+    now: Date
+  },
 ) {
   const [row] = await deps.db
     .select({ slot: interviewTimeslots, location: interviewLocations, applicant: applicants })
@@ -76,7 +87,8 @@ export async function checkNotice(
   await composeForApplicant(deps, {
     applicant: row.applicant,
     ...text,
-    ...ctx,
+    user,
+    now,
     attachment: { bookingId: 0, values, calendar: '', calendarMethod: METHOD[kind] },
   })
 }
@@ -86,10 +98,9 @@ export async function checkNotice(
  * booking's {{termin}} / {{ort}} and its .ics, then tries to deliver it once.
  */
 export async function sendBookingNotice(deps: AppDeps, input: NoticeInput) {
-  const attachment = await bookingAttachment(deps.db, input, METHOD[input.kind], input.now)
-  return createMessage(
-    deps,
-    {
+  const attachment = await bookingAttachment(deps.db, { ...input, method: METHOD[input.kind] })
+  return createMessage(deps, {
+    input: {
       applicant_id: input.applicant.id,
       subject: input.subject,
       content: input.content,
@@ -97,7 +108,8 @@ export async function sendBookingNotice(deps: AppDeps, input: NoticeInput) {
       draft: false,
       reply_id: null,
     },
-    { user: input.user, now: input.now },
+    user: input.user,
+    now: input.now,
     attachment,
-  )
+  })
 }

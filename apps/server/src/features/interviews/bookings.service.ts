@@ -172,10 +172,12 @@ async function noticeText(
 
 async function notify(
   deps: AppDeps,
-  kind: NoticeKind,
-  bookingId: number,
-  text: { subject: string; content: string },
-  ctx: Ctx,
+  {
+    kind,
+    bookingId,
+    text,
+    ...ctx
+  }: Ctx & { kind: NoticeKind; bookingId: number; text: { subject: string; content: string } },
 ) {
   const { db } = deps
   const [row] = await selectBookingDetails(db).where(eq(interviewBookings.id, bookingId))
@@ -187,9 +189,7 @@ async function notify(
 /** Books an applicant into a slot; moves the status to Vorstellungsgespräch; optionally invites. */
 export async function bookTimeslot(
   deps: AppDeps,
-  slotId: number,
-  body: BookTimeslotBody,
-  ctx: Ctx,
+  { slotId, input: body, ...ctx }: Ctx & { slotId: number; input: BookTimeslotBody },
 ): Promise<BookingResult> {
   const { db } = deps
   const applicant = await getLiveApplicantRow(db, body.applicant_id).catch(() => {
@@ -197,7 +197,7 @@ export async function bookTimeslot(
   })
   const text = body.send_invitation ? await noticeText(db, 'invitation', body) : null
   if (text) requireEmail(applicant, 'send_invitation')
-  if (text) await checkNotice(deps, 'invitation', { applicantId: applicant.id, slotId }, text, ctx)
+  if (text) await checkNotice(deps, { kind: 'invitation', applicantId: applicant.id, slotId, text, ...ctx })
   const answers = await getAnswers(db)
   const bookingId = await db
     .transaction(async (tx) => {
@@ -224,11 +224,11 @@ export async function bookTimeslot(
       })
       // The same path as an edit in the profile: history "Status geändert", notifications.
       if (applicant.status !== INTERVIEW_STATUS && answers.status?.[INTERVIEW_STATUS])
-        await updateApplicant(tx, applicant.id, { status: INTERVIEW_STATUS }, ctx)
+        await updateApplicant(tx, { id: applicant.id, input: { status: INTERVIEW_STATUS }, ...ctx })
       return created.id
     })
     .catch(mapUniqueViolation)
-  const mail = text ? await notify(deps, 'invitation', bookingId, text, ctx) : null
+  const mail = text ? await notify(deps, { kind: 'invitation', bookingId, text, ...ctx }) : null
   return {
     booking: await getBooking(db, bookingId),
     message_id: mail?.message_id ?? null,
@@ -257,21 +257,19 @@ async function lockBooking(tx: Db, id: number): Promise<InterviewBookingRow> {
 /** Frees the place; the invitation is withdrawn with the same UID and a higher SEQUENCE. */
 export async function cancelBooking(
   deps: AppDeps,
-  id: number,
-  body: CancelBookingBody,
-  ctx: Ctx,
+  { id, input: body, ...ctx }: Ctx & { id: number; input: CancelBookingBody },
 ): Promise<BookingResult> {
   const { db } = deps
   const text = body.notify ? await noticeText(db, 'cancel', body) : null
   const current = text ? await findBooking(db, id) : undefined
   if (text && current?.applicant.email)
-    await checkNotice(
-      deps,
-      'cancel',
-      { applicantId: current.applicantId, slotId: current.timeslotId },
+    await checkNotice(deps, {
+      kind: 'cancel',
+      applicantId: current.applicantId,
+      slotId: current.timeslotId,
       text,
-      ctx,
-    )
+      ...ctx,
+    })
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id)
     if (text) requireEmail(await getLiveApplicantRow(tx, row.applicantId), 'notify')
@@ -295,22 +293,26 @@ export async function cancelBooking(
       now: ctx.now,
     })
   })
-  const mail = text ? await notify(deps, 'cancel', id, text, ctx) : null
+  const mail = text ? await notify(deps, { kind: 'cancel', bookingId: id, text, ...ctx }) : null
   return { booking: await getBooking(db, id), message_id: mail?.message_id ?? null, sent: mail?.sent ?? null }
 }
 
 /** To another slot under the same rules as a booking; same UID, higher SEQUENCE. */
 export async function moveBooking(
   deps: AppDeps,
-  id: number,
-  body: MoveBookingBody,
-  ctx: Ctx,
+  { id, input: body, ...ctx }: Ctx & { id: number; input: MoveBookingBody },
 ): Promise<BookingResult> {
   const { db } = deps
   const text = body.notify ? await noticeText(db, 'move', body) : null
   const current = text ? await findBooking(db, id) : undefined
   if (text && current?.applicant.email)
-    await checkNotice(deps, 'move', { applicantId: current.applicantId, slotId: body.timeslot_id }, text, ctx)
+    await checkNotice(deps, {
+      kind: 'move',
+      applicantId: current.applicantId,
+      slotId: body.timeslot_id,
+      text,
+      ...ctx,
+    })
   await db
     .transaction(async (tx) => {
       const row = await lockBooking(tx, id)
@@ -343,6 +345,6 @@ export async function moveBooking(
       })
     })
     .catch(mapUniqueViolation)
-  const mail = text ? await notify(deps, 'move', id, text, ctx) : null
+  const mail = text ? await notify(deps, { kind: 'move', bookingId: id, text, ...ctx }) : null
   return { booking: await getBooking(db, id), message_id: mail?.message_id ?? null, sent: mail?.sent ?? null }
 }

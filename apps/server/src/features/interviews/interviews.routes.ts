@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import type { UserRow } from '../users/index.ts'
 import { bookTimeslot, cancelBooking, findApplicantBookings, moveBooking } from './bookings.service.ts'
 import { createLocation, deleteLocation, findLocations, updateLocation } from './locations.service.ts'
@@ -39,8 +40,8 @@ const tags = ['interviews']
 export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, clock } = deps
-  // Access 'recruiter' guarantees a user.
-  const ctx = (request: { user: UserRow | null }) => ({ user: request.user!, now: clock.now() })
+  // Every route that calls it needs a login (verified, recruiter or admin).
+  const ctx = (request: { user: UserRow | null }) => ({ user: requireUser(request), now: clock.now() })
 
   r.get('/api/locations', {
     config: { access: 'verified' },
@@ -63,7 +64,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: location, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createLocation(db, request.body, clock.now())),
+      reply.code(201).send(await createLocation(db, { input: request.body, now: clock.now() })),
   })
 
   r.put('/api/locations/:id', {
@@ -76,7 +77,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: locationBody,
       response: { 200: location, ...dataRouteErrors },
     },
-    handler: (request) => updateLocation(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateLocation(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/locations/:id', {
@@ -103,7 +105,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: timeslotQuery,
       response: { 200: timeslotList, ...dataRouteErrors },
     },
-    handler: (request) => findTimeslots(db, request.query, clock.now()),
+    handler: (request) => findTimeslots(db, { query: request.query, now: clock.now() }),
   })
 
   r.get('/api/timeslots/:id', {
@@ -128,7 +130,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: timeslotList, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createTimeslots(db, request.body, ctx(request))),
+      reply.code(201).send(await createTimeslots(db, { input: request.body, ...ctx(request) })),
   })
 
   r.put('/api/timeslots/:id', {
@@ -141,7 +143,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: updateTimeslotBody,
       response: { 200: timeslot, ...dataRouteErrors },
     },
-    handler: (request) => updateTimeslot(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateTimeslot(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/timeslots/:id', {
@@ -170,7 +173,9 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: bookingResult, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await bookTimeslot(deps, request.params.id, request.body, ctx(request))),
+      reply
+        .code(201)
+        .send(await bookTimeslot(deps, { slotId: request.params.id, input: request.body, ...ctx(request) })),
   })
 
   r.post('/api/bookings/:id/cancel', {
@@ -183,7 +188,8 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: cancelBookingBody,
       response: { 200: bookingResult, ...dataRouteErrors },
     },
-    handler: (request) => cancelBooking(deps, request.params.id, request.body, ctx(request)),
+    handler: (request) =>
+      cancelBooking(deps, { id: request.params.id, input: request.body, ...ctx(request) }),
   })
 
   r.post('/api/bookings/:id/move', {
@@ -196,7 +202,7 @@ export async function interviewsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: moveBookingBody,
       response: { 200: bookingResult, ...dataRouteErrors },
     },
-    handler: (request) => moveBooking(deps, request.params.id, request.body, ctx(request)),
+    handler: (request) => moveBooking(deps, { id: request.params.id, input: request.body, ...ctx(request) }),
   })
 
   r.get('/api/applicants/:id/bookings', {

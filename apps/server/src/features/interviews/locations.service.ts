@@ -40,7 +40,10 @@ export async function getLocationRow(db: Db, id: number): Promise<InterviewLocat
   return row
 }
 
-export async function createLocation(db: Db, body: LocationBody, now: Date): Promise<Location> {
+export async function createLocation(
+  db: Db,
+  { input: body, now }: { input: LocationBody; now: Date },
+): Promise<Location> {
   const [row] = await db
     .insert(interviewLocations)
     .values({ ...body, createdAt: now, updatedAt: now })
@@ -49,7 +52,10 @@ export async function createLocation(db: Db, body: LocationBody, now: Date): Pro
   return toLocation(row)
 }
 
-export async function updateLocation(db: Db, id: number, body: LocationBody, now: Date): Promise<Location> {
+export async function updateLocation(
+  db: Db,
+  { id, input: body, now }: { id: number; input: LocationBody; now: Date },
+): Promise<Location> {
   const [row] = await db
     .update(interviewLocations)
     .set({ ...body, updatedAt: now })

@@ -83,7 +83,10 @@ async function toTimeslots(db: Db, rows: InterviewTimeslotRow[]): Promise<Timesl
 }
 
 /** Slots overlapping [from, to), filtered by location / interviewer / free places. */
-export async function findTimeslots(db: Db, query: TimeslotQuery, now: Date): Promise<Timeslot[]> {
+export async function findTimeslots(
+  db: Db,
+  { query, now }: { query: TimeslotQuery; now: Date },
+): Promise<Timeslot[]> {
   const from = new Date(query.from)
   const to = new Date(query.to)
   if (to <= from) throw new ValidationError({ to: ['Das Ende des Zeitraums muss nach dem Anfang liegen.'] })
@@ -191,8 +194,7 @@ function spansOf(body: CreateTimeslotBody): Span[] {
 /** One slot or a whole series, all or nothing. */
 export async function createTimeslots(
   db: Db,
-  body: CreateTimeslotBody,
-  { user, now }: { user: UserRow; now: Date },
+  { input: body, user, now }: { input: CreateTimeslotBody; user: UserRow; now: Date },
 ): Promise<Timeslot[]> {
   const spans = spansOf(body)
   await checkLocation(db, body.location_id)
@@ -236,9 +238,7 @@ async function activeBookings(db: Db, slotId: number): Promise<number> {
  */
 export async function updateTimeslot(
   db: Db,
-  id: number,
-  body: UpdateTimeslotBody,
-  now: Date,
+  { id, input: body, now }: { id: number; input: UpdateTimeslotBody; now: Date },
 ): Promise<Timeslot> {
   await db.transaction(async (tx) => {
     const [current] = await tx

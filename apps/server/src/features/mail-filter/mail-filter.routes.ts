@@ -40,7 +40,7 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: mailFilterRuleList, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createMailFilterRule(db, request.body, clock.now())),
+      reply.code(201).send(await createMailFilterRule(db, { input: request.body, now: clock.now() })),
   })
 
   r.put('/api/mail-filter/:id', {
@@ -53,7 +53,8 @@ export async function mailFilterRoutes(app: FastifyInstance, deps: AppDeps) {
       body: mailFilterRuleBody,
       response: { 200: mailFilterRuleList, ...dataRouteErrors },
     },
-    handler: (request) => updateMailFilterRule(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateMailFilterRule(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/mail-filter/:id', {

@@ -33,7 +33,10 @@ async function renumber(db: Db, id: number, position: number | undefined) {
 }
 
 /** Each write answers the refreshed list, like the templates. */
-export async function createMailFilterRule(db: Db, body: MailFilterRuleBody, now: Date) {
+export async function createMailFilterRule(
+  db: Db,
+  { input: body, now }: { input: MailFilterRuleBody; now: Date },
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mailFilterRules)
@@ -52,7 +55,10 @@ export async function createMailFilterRule(db: Db, body: MailFilterRuleBody, now
   })
 }
 
-export async function updateMailFilterRule(db: Db, id: number, body: MailFilterRuleBody, now: Date) {
+export async function updateMailFilterRule(
+  db: Db,
+  { id, input: body, now }: { id: number; input: MailFilterRuleBody; now: Date },
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(mailFilterRules)

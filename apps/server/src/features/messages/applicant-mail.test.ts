@@ -53,7 +53,7 @@ const count = (text: string, part: string) => text.split(part).length - 1
 describe('a fresh install knows no company yet', () => {
   it('starts without company name and sender, and sends nothing to applicants until they are set', async () => {
     await t.db.delete(settings)
-    await seedDefaultSettings(t.db, 'Bewerber-Backoffice <no-reply@localhost>')
+    await seedDefaultSettings(t.db, { mailFrom: 'Bewerber-Backoffice <no-reply@localhost>' })
     const fresh = (await admin.get('/api/settings')).json()
     expect(fresh).toMatchObject({ company_name: '', mail_from: '' })
     const applicant = await applicantWithMail()
@@ -81,10 +81,10 @@ describe('a fresh install knows no company yet', () => {
         },
       })
       .where(eq(settings.key, 'app'))
-    await seedDefaultSettings(t.db, 'Bewerber-Backoffice <no-reply@localhost>')
+    await seedDefaultSettings(t.db, { mailFrom: 'Bewerber-Backoffice <no-reply@localhost>' })
     expect((await admin.get('/api/settings')).json()).toMatchObject({ company_name: '', mail_from: '' })
     await t.db.delete(settings)
-    await seedDefaultSettings(t.db, 'Personal <personal@muster-pflege.example>')
+    await seedDefaultSettings(t.db, { mailFrom: 'Personal <personal@muster-pflege.example>' })
     expect((await admin.get('/api/settings')).json()).toMatchObject({
       company_name: '',
       mail_from: 'Personal <personal@muster-pflege.example>',

@@ -56,7 +56,7 @@ export async function composeForApplicant(deps: AppDeps, input: ComposeInput): P
   const attachment =
     input.attachment ??
     (NAMES_THE_INTERVIEW.some((n) => used.has(n))
-      ? await nextBookingAttachment(deps.db, applicant.id, now)
+      ? await nextBookingAttachment(deps.db, { applicantId: applicant.id, now })
       : null)
   const values: PlaceholderValues = {
     anrede: letterSalutation({

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { createMessage, deleteDraft, findMessages, updateDraft } from './messages.service.ts'
 
@@ -48,7 +49,9 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await createMessage(deps, request.body, { user: request.user!, now: clock.now() })),
+        .send(
+          await createMessage(deps, { input: request.body, user: requireUser(request), now: clock.now() }),
+        ),
   })
 
   r.put('/api/messages/:id', {
@@ -62,7 +65,12 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: sendResponse, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateDraft(deps, request.params.id, request.body, { user: request.user!, now: clock.now() }),
+      updateDraft(deps, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/messages/:id', {

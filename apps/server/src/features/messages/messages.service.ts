@@ -84,9 +84,7 @@ async function prepareSend(deps: AppDeps, input: ComposeInput) {
 
 export async function createMessage(
   deps: AppDeps,
-  body: MessageBody,
-  { user, now }: Ctx,
-  attachment?: BookingAttachment,
+  { input: body, user, now, attachment }: Ctx & { input: MessageBody; attachment?: BookingAttachment },
 ) {
   const { db } = deps
   const applicant = await getLiveApplicantRow(db, body.applicant_id)
@@ -148,9 +146,15 @@ export async function getMessage(db: Db, id: number): Promise<Message> {
 /** Drafts can be edited and sent (draft: false); sent messages never change. */
 export async function updateDraft(
   deps: AppDeps,
-  id: number,
-  body: { subject?: string | undefined; content?: string | undefined; draft?: boolean | undefined },
-  { user, now }: Ctx,
+  {
+    id,
+    input: body,
+    user,
+    now,
+  }: Ctx & {
+    id: number
+    input: { subject?: string | undefined; content?: string | undefined; draft?: boolean | undefined }
+  },
 ) {
   const { db } = deps
   const current = await getMessageRow(db, id)

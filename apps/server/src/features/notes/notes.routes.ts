@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { createNote, deleteNote, findNotes, updateNote } from './notes.service.ts'
 
@@ -45,7 +46,9 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: note, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createNote(db, request.body, { user: request.user!, now: clock.now() })),
+      reply
+        .code(201)
+        .send(await createNote(db, { input: request.body, user: requireUser(request), now: clock.now() })),
   })
 
   r.put('/api/notes/:id', {
@@ -59,7 +62,12 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: note, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateNote(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
+      updateNote(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/notes/:id', {
@@ -72,7 +80,7 @@ export async function notesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await deleteNote(db, request.params.id, { user: request.user!, now: clock.now() })
+      await deleteNote(db, { id: request.params.id, user: requireUser(request), now: clock.now() })
       return reply.code(204).send(null)
     },
   })

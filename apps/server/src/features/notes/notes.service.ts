@@ -43,7 +43,10 @@ interface Ctx {
 }
 
 /** History keeps that a note was written, not its text (the text lives in the note itself). */
-export async function createNote(db: Db, input: { applicant_id: number; note: string }, { user, now }: Ctx) {
+export async function createNote(
+  db: Db,
+  { input, user, now }: Ctx & { input: { applicant_id: number; note: string } },
+) {
   await getLiveApplicantRow(db, input.applicant_id)
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -64,7 +67,10 @@ export async function createNote(db: Db, input: { applicant_id: number; note: st
   return toNote(row, user.name)
 }
 
-export async function updateNote(db: Db, id: number, input: { note: string }, { user, now }: Ctx) {
+export async function updateNote(
+  db: Db,
+  { id, input, user, now }: Ctx & { id: number; input: { note: string } },
+) {
   const current = await getNoteRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   const row = await db.transaction(async (tx) => {
@@ -95,7 +101,7 @@ export async function updateNote(db: Db, id: number, input: { note: string }, { 
   return toNote(row, author?.name ?? null)
 }
 
-export async function deleteNote(db: Db, id: number, { user, now }: Ctx) {
+export async function deleteNote(db: Db, { id, user, now }: Ctx & { id: number }) {
   const current = await getNoteRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   await db.transaction(async (tx) => {

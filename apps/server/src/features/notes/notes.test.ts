@@ -64,7 +64,7 @@ describe('notes', () => {
     expect((await viewer.get(`/api/notes/${applicant.id}`)).json()).toEqual([])
   })
 
-  it('notes of an applicant in the trash are not reachable (SECURITY.md 14)', async () => {
+  it('notes of an applicant in the trash are not reachable', async () => {
     const applicant = await createApplicantVia(recruiter)
     const created = (
       await viewer.post('/api/notes', { applicant_id: applicant.id, note: 'Vor dem Löschen' })

@@ -5,7 +5,7 @@ import { users } from '../users/index.ts'
 
 /**
  * The outbox of notification e-mails to staff. A row holds no applicant data, only whom to tell
- * about which kind of event and where to link (DESIGN.md §5); the text is written at delivery.
+ * about which kind of event and where to link (docs/decisions/0009); the text is written at delivery.
  * Pending = `next_attempt_at` set: at most one pending mail per user, applicant and kind.
  */
 export const notificationMails = pgTable(

@@ -15,7 +15,10 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000
 /** Delivered and given-up mails are kept this long for support questions. */
 const KEEP_MS = 30 * 86_400_000
 
-/** German subjects and first lines; never a name or any other data of the applicant (DESIGN.md §5). */
+/**
+ * German subjects and first lines; never a name or any other data of the applicant (privacy by
+ * default: the mail only links into the app, docs/decisions/0009).
+ */
 const TEXTS: Record<NotificationKind, { subject: string; lead: string }> = {
   new_applicant: {
     subject: 'Neue Bewerber:in im Bewerber-Backoffice',

@@ -75,7 +75,10 @@ export async function notifyFollowers(db: Db, input: NotifyInput): Promise<numbe
 }
 
 /** Named colleagues (the share layer). */
-export async function notifyUsers(db: Db, userIds: number[], input: NotifyInput): Promise<number> {
+export async function notifyUsers(
+  db: Db,
+  { userIds, ...input }: NotifyInput & { userIds: number[] },
+): Promise<number> {
   return deliver(db, await activeUsers(db, userIds), input)
 }
 

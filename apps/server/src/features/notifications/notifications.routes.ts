@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { findNotifications, markNotificationsRead, shareApplicant } from './notifications.service.ts'
 import { getNotificationSettings, updateNotificationSettings } from './notifications.settings.ts'
 
@@ -28,7 +29,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       tags,
       response: { 200: notificationList, ...dataRouteErrors },
     },
-    handler: (request) => findNotifications(db, request.user!.id),
+    handler: (request) => findNotifications(db, { userId: requireUser(request).id }),
   })
 
   r.post('/api/notifications/:id/read', {
@@ -41,7 +42,11 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await markNotificationsRead(db, request.user!.id, clock.now(), request.params.id)
+      await markNotificationsRead(db, {
+        userId: requireUser(request).id,
+        now: clock.now(),
+        id: request.params.id,
+      })
       return reply.code(204).send(null)
     },
   })
@@ -55,7 +60,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await markNotificationsRead(db, request.user!.id, clock.now())
+      await markNotificationsRead(db, { userId: requireUser(request).id, now: clock.now() })
       return reply.code(204).send(null)
     },
   })
@@ -71,7 +76,12 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: z.object({ shared_with: z.array(z.string()) }), ...dataRouteErrors },
     },
     handler: (request) =>
-      shareApplicant(db, request.params.id, request.body, { userId: request.user!.id, now: clock.now() }),
+      shareApplicant(db, {
+        applicantId: request.params.id,
+        input: request.body,
+        userId: requireUser(request).id,
+        now: clock.now(),
+      }),
   })
 
   /** Each user's own choices: per event, in the app and by e-mail. */
@@ -83,7 +93,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       tags,
       response: { 200: notificationSettings, ...dataRouteErrors },
     },
-    handler: (request) => getNotificationSettings(db, request.user!.id),
+    handler: (request) => getNotificationSettings(db, requireUser(request).id),
   })
 
   r.put('/api/user/notification-settings', {
@@ -95,6 +105,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: updateNotificationSettingsBody,
       response: { 200: notificationSettings, ...dataRouteErrors },
     },
-    handler: (request) => updateNotificationSettings(db, request.user!.id, request.body),
+    handler: (request) =>
+      updateNotificationSettings(db, { userId: requireUser(request).id, input: request.body }),
   })
 }

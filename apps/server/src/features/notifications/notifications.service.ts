@@ -16,7 +16,10 @@ import { notifications } from './notifications.table.ts'
 const actors = aliasedTable(users, 'actors')
 
 /** The user's notifications, newest first. */
-export async function findNotifications(db: Db, userId: number, limit = 100): Promise<Notification[]> {
+export async function findNotifications(
+  db: Db,
+  { userId, limit = 100 }: { userId: number; limit?: number },
+): Promise<Notification[]> {
   const rows = await db
     .select({
       row: notifications,
@@ -44,7 +47,10 @@ export async function findNotifications(db: Db, userId: number, limit = 100): Pr
 }
 
 /** Marks one (or, without an id, every) unread notification of the user as read. */
-export async function markNotificationsRead(db: Db, userId: number, now: Date, id?: number) {
+export async function markNotificationsRead(
+  db: Db,
+  { userId, now, id }: { userId: number; now: Date; id?: number },
+) {
   await db
     .update(notifications)
     .set({ readAt: now })
@@ -60,9 +66,12 @@ export async function markNotificationsRead(db: Db, userId: number, now: Date, i
 /** The share layer: colleagues get a notification with the sender's note; the history records it. */
 export async function shareApplicant(
   db: Db,
-  applicantId: number,
-  body: ShareApplicantBody,
-  { userId, now }: { userId: number; now: Date },
+  {
+    applicantId,
+    input: body,
+    userId,
+    now,
+  }: { applicantId: number; input: ShareApplicantBody; userId: number; now: Date },
 ) {
   await getLiveApplicantRow(db, applicantId)
   const recipients = await db
@@ -75,11 +84,14 @@ export async function shareApplicant(
   )
     throw new ValidationError({ user_ids: ['Bitte nur aktive Kolleginnen und Kollegen wählen.'] })
   await db.transaction(async (tx) => {
-    await notifyUsers(
-      tx,
-      recipients.map((r) => r.id),
-      { applicantId, kind: 'shared', text: body.note, actorId: userId, now },
-    )
+    await notifyUsers(tx, {
+      userIds: recipients.map((r) => r.id),
+      applicantId,
+      kind: 'shared',
+      text: body.note,
+      actorId: userId,
+      now,
+    })
     await recordHistory(tx, {
       applicantId,
       userId,

@@ -36,8 +36,7 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
 /** Stores the complete choice; the other keys of `preferences` (list views …) stay untouched. */
 export async function updateNotificationSettings(
   db: Db,
-  userId: number,
-  body: UpdateNotificationSettingsBody,
+  { userId, input: body }: { userId: number; input: UpdateNotificationSettingsBody },
 ): Promise<NotificationSettings> {
   const next = { ...(await getNotificationSettings(db, userId)), ...body }
   await db

@@ -64,9 +64,9 @@ export interface ExportActor {
  * help: `LIESMICH.txt` (what each file is, where the data came from, how long it is kept, their
  * rights), `bewerber.json` (German keys and values) and the documents. Logged in the audit log.
  */
-export async function exportApplicant(deps: AppDeps, id: number, { user, ip, now }: ExportActor) {
+export async function exportApplicant(deps: AppDeps, { id, user, ip, now }: ExportActor & { id: number }) {
   const { db, storage } = deps
-  const { row, applicant } = await getApplicant(db, id, user)
+  const { row, applicant } = await getApplicant(db, { id, viewer: user })
   const [documentList, ratings, notes, messages, history, bookings, answers, settings, stored] =
     await Promise.all([
       findDocuments(db, row.id),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { fileResponse } from '../../plugins/openapi.ts'
 import { findAuditLog } from '../audit/index.ts'
 import { getSettings } from '../settings/index.ts'
@@ -29,8 +30,9 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     handler: async (request, reply) => {
-      const { fileName, stream } = await exportApplicant(deps, request.params.id, {
-        user: request.user!,
+      const { fileName, stream } = await exportApplicant(deps, {
+        id: request.params.id,
+        user: requireUser(request),
         ip: request.ip,
         now: clock.now(),
       })
@@ -53,8 +55,9 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await eraseApplicant(deps, request.params.id, {
-        userId: request.user!.id,
+      await eraseApplicant(deps, {
+        id: request.params.id,
+        userId: requireUser(request).id,
         ip: request.ip,
         now: clock.now(),
       })

@@ -24,8 +24,7 @@ const MONTH_MS = 30.44 * 86_400_000
  */
 export async function eraseApplicant(
   deps: AppDeps,
-  id: number,
-  actor: { userId: number | null; ip?: string; now: Date; reason?: string },
+  { id, ...actor }: { id: number; userId: number | null; ip?: string; now: Date; reason?: string },
 ) {
   const { db, storage } = deps
   const keys = await db.transaction(async (tx) => {
@@ -59,7 +58,7 @@ export async function eraseApplicant(
  * Anonymises an applicant: keeps status, occupation group, source, dates, numeric ratings and the
  * status history for the statistics; drops everything that identifies the person.
  */
-export async function anonymiseApplicant(deps: AppDeps, id: number, now: Date) {
+export async function anonymiseApplicant(deps: AppDeps, { id, now }: { id: number; now: Date }) {
   const { db, storage } = deps
   const keys = await db.transaction(async (tx) => {
     const files = await tx
@@ -170,8 +169,8 @@ export async function applyRetention(deps: AppDeps): Promise<number> {
   const due = await findRetentionDue(deps.db, now)
   for (const candidate of due) {
     if (settings.retention_action === 'delete')
-      await eraseApplicant(deps, candidate.id, { userId: null, now, reason: 'retention_deleted' })
-    else await anonymiseApplicant(deps, candidate.id, now)
+      await eraseApplicant(deps, { id: candidate.id, userId: null, now, reason: 'retention_deleted' })
+    else await anonymiseApplicant(deps, { id: candidate.id, now })
   }
   return due.length
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getLiveApplicantRow } from '../applicant-records/index.ts'
 import { createRating, deleteRating, findRatings, updateRating } from './ratings.service.ts'
 
@@ -46,7 +47,9 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: rating, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createRating(db, request.body, { user: request.user!, now: clock.now() })),
+      reply
+        .code(201)
+        .send(await createRating(db, { input: request.body, user: requireUser(request), now: clock.now() })),
   })
 
   r.put('/api/ratings/:id', {
@@ -60,7 +63,12 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: rating, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateRating(db, request.params.id, request.body, { user: request.user!, now: clock.now() }),
+      updateRating(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+      }),
   })
 
   r.delete('/api/ratings/:id', {
@@ -73,7 +81,7 @@ export async function ratingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 204: z.null(), ...dataRouteErrors },
     },
     handler: async (request, reply) => {
-      await deleteRating(db, request.params.id, { user: request.user!, now: clock.now() })
+      await deleteRating(db, { id: request.params.id, user: requireUser(request), now: clock.now() })
       return reply.code(204).send(null)
     },
   })

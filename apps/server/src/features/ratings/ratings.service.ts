@@ -10,7 +10,7 @@ import type { UserRow } from '../users/index.ts'
 import { users } from '../users/index.ts'
 import { type RatingRow, ratings } from './ratings.table.ts'
 
-/** API field (SPEC.md §3) ↔ column. */
+/** API field (the German names the client reads) ↔ column. */
 const FIELDS = {
   Text: 'text',
   Rating: 'overall',
@@ -76,7 +76,7 @@ export async function findRatings(db: Db, applicantId: number): Promise<RatingLi
   }
 }
 
-/** averageRating: the mean of the non-zero overall values, or null (DESIGN.md §3). */
+/** averageRating: the mean of the non-zero overall values (0 means not rated), or null. */
 async function refreshAverage(db: Db, applicantId: number) {
   const [row] = await db
     .select({ value: avg(ratings.overall) })
@@ -91,7 +91,7 @@ async function refreshAverage(db: Db, applicantId: number) {
 async function getRatingRow(db: Db, id: number): Promise<RatingRow> {
   const [row] = await db.select().from(ratings).where(eq(ratings.id, id))
   if (!row) throw notFound('Die Bewertung wurde nicht gefunden.')
-  // A rating of an applicant in the trash is not reachable (SECURITY.md 14).
+  // A rating of an applicant in the trash is not reachable until the applicant is restored.
   await getLiveApplicantRow(db, row.applicantId)
   return row
 }
@@ -103,8 +103,7 @@ interface Ctx {
 
 export async function createRating(
   db: Db,
-  input: RatingInput & { applicant_id: number },
-  { user, now }: Ctx,
+  { input, user, now }: Ctx & { input: RatingInput & { applicant_id: number } },
 ) {
   await getLiveApplicantRow(db, input.applicant_id)
   const { applicant_id, ...fields } = input
@@ -134,7 +133,10 @@ export async function createRating(
   return toRating(row, user.name)
 }
 
-export async function updateRating(db: Db, id: number, input: RatingInput, { user, now }: Ctx) {
+export async function updateRating(
+  db: Db,
+  { id, input, user, now }: Ctx & { id: number; input: RatingInput },
+) {
   const current = await getRatingRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   const row = await db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export async function updateRating(db: Db, id: number, input: RatingInput, { use
   return toRating(row, author?.name ?? null)
 }
 
-export async function deleteRating(db: Db, id: number, { user, now }: Ctx) {
+export async function deleteRating(db: Db, { id, user, now }: Ctx & { id: number }) {
   const current = await getRatingRow(db, id)
   assertAuthorOrAdmin(user, current.userId)
   await db.transaction(async (tx) => {

@@ -15,8 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('ratings (SPEC.md §3, DESIGN.md §3)', () => {
-  it('a viewer rates; sub-ratings default to 0; the field names are those of SPEC.md', async () => {
+describe('ratings', () => {
+  it('a viewer rates; sub-ratings default to 0; the fields keep their German API names', async () => {
     const applicant = await createApplicantVia(recruiter)
     const response = await viewer.post('/api/ratings', {
       applicant_id: applicant.id,
@@ -90,7 +90,7 @@ describe('ratings (SPEC.md §3, DESIGN.md §3)', () => {
     expect((await viewer.put('/api/ratings/999999', { Rating: 1 })).statusCode).toBe(404)
   })
 
-  it('ratings of an applicant in the trash are not reachable (SECURITY.md 14)', async () => {
+  it('ratings of an applicant in the trash are not reachable', async () => {
     const applicant = await createApplicantVia(recruiter)
     const created = (await viewer.post('/api/ratings', { applicant_id: applicant.id, Rating: 2 })).json()
     await recruiter.delete(`/api/applicants/${applicant.id}`)

@@ -2,6 +2,7 @@ import { appSettings, dataRouteErrors, errorResponse, updateSettingsBody } from 
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { getSettings, updateSettings } from './settings.service.ts'
 
 export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -16,7 +17,11 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: appSettings, ...dataRouteErrors },
     },
     handler: (request) =>
-      updateSettings(deps.db, request.body, { userId: request.user!.id, now: deps.clock.now() }),
+      updateSettings(deps.db, {
+        input: request.body,
+        userId: requireUser(request).id,
+        now: deps.clock.now(),
+      }),
   })
   r.get('/api/settings', {
     config: { access: 'verified' },

@@ -49,12 +49,15 @@ export function defaultSettings(mailFrom: string, companyName = ''): StoredSetti
 }
 
 /**
- * First start: the defaults of DESIGN.md; existing values are never overwritten. True when this was
- * the first start (the settings did not exist yet). Every start: an install from before the setup
- * step forgets the product name as company name and a sender that is no real address (localhost),
- * so its admins are asked for them.
+ * First start: the default settings (defaultSettings above); existing values are never
+ * overwritten. True when this was the first start (the settings did not exist yet). Every start: an
+ * install from before the setup step forgets the product name as company name and a sender that is
+ * no real address (localhost), so its admins are asked for them.
  */
-export async function seedDefaultSettings(db: Db, mailFrom: string, companyName = ''): Promise<boolean> {
+export async function seedDefaultSettings(
+  db: Db,
+  { mailFrom, companyName = '' }: { mailFrom: string; companyName?: string },
+): Promise<boolean> {
   const created = await db
     .insert(settings)
     .values({ key: APP_SETTINGS_KEY, value: defaultSettings(mailFrom, companyName) })
@@ -117,8 +120,7 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
  */
 export async function updateSettings(
   db: Db,
-  body: UpdateSettingsBody,
-  { userId, now }: { userId: number; now: Date },
+  { input: body, userId, now }: { input: UpdateSettingsBody; userId: number; now: Date },
 ) {
   const current = await getSettings(db)
   const errors: Record<string, string[]> = {}

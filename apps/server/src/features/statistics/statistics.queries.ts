@@ -1,6 +1,7 @@
 import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, REJECTED_STATUS } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
 import type { Period } from './statistics.period.ts'
 
 /**
@@ -10,11 +11,6 @@ import type { Period } from './statistics.period.ts'
 export interface Scope extends Period {
   /** Occupation group slug, or null for all. */
   group: string | null
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows
 }
 
 // A constant of the code, not input: inlined so GROUP BY sees identical expressions.

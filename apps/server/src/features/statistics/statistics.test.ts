@@ -1,6 +1,7 @@
 import { DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES, SOURCES, STATISTICS_MESSAGES } from '@bb/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
@@ -315,13 +316,10 @@ describe('GET /api/statistics', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     const sum = (list: Array<{ count: number }>) => list.reduce((s, b) => s + b.count, 0)
-    const [live] = (
-      (await t.db.execute(
-        sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL`,
-      )) as unknown as {
-        rows: Array<{ n: number }>
-      }
-    ).rows
+    const [live] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL`,
+    )
     expect(sum(body.by_status)).toBe(live!.n)
     const applications = body.totals.applications
     expect(applications).toBeGreaterThan(300)

@@ -100,7 +100,7 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 201: messageTemplateList, ...dataRouteErrors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await createTemplate(db, request.body, clock.now())),
+      reply.code(201).send(await createTemplate(db, { input: request.body, now: clock.now() })),
   })
 
   r.put('/api/message-templates/:id', {
@@ -113,7 +113,8 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
       body: templateBody,
       response: { 200: messageTemplateList, ...dataRouteErrors },
     },
-    handler: (request) => updateTemplate(db, request.params.id, request.body, clock.now()),
+    handler: (request) =>
+      updateTemplate(db, { id: request.params.id, input: request.body, now: clock.now() }),
   })
 
   r.delete('/api/message-templates/:id', {

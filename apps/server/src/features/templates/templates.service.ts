@@ -49,12 +49,15 @@ export async function filterTemplates(
   )
 }
 
-export async function createTemplate(db: Db, body: TemplateBody, now: Date) {
+export async function createTemplate(db: Db, { input: body, now }: { input: TemplateBody; now: Date }) {
   await db.insert(messageTemplates).values({ ...toColumns(body), createdAt: now, updatedAt: now })
   return findTemplates(db)
 }
 
-export async function updateTemplate(db: Db, id: number, body: TemplateBody, now: Date) {
+export async function updateTemplate(
+  db: Db,
+  { id, input: body, now }: { id: number; input: TemplateBody; now: Date },
+) {
   const updated = await db
     .update(messageTemplates)
     .set({ ...toColumns(body), updatedAt: now })

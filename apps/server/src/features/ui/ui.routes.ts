@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../lib/errors.ts'
+import { requireUser } from '../../lib/request-user.ts'
 import { isAdmin } from '../../plugins/access.ts'
 import { findSidebarItems, getCounter, getUiState } from './ui.service.ts'
 
@@ -75,7 +76,7 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['ui'],
       response: { 200: sidebarItems, ...errors },
     },
-    handler: (request) => findSidebarItems(db, request.user!.id),
+    handler: (request) => findSidebarItems(db, requireUser(request).id),
   })
 
   r.get('/api/counter', {
@@ -86,7 +87,7 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['ui'],
       response: { 200: counter, ...errors },
     },
-    handler: (request) => getCounter(db, request.user!.id),
+    handler: (request) => getCounter(db, requireUser(request).id),
   })
 
   r.get('/api/ui-state', {
@@ -97,6 +98,6 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['ui'],
       response: { 200: uiState, ...errors },
     },
-    handler: (request) => getUiState(db, request.user!.id),
+    handler: (request) => getUiState(db, requireUser(request).id),
   })
 }

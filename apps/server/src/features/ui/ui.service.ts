@@ -44,7 +44,10 @@ export async function getUiState(db: Db, userId: number) {
   return { sidebarItems: { original: sidebarOf(inputs) }, counter: { original: counterOf(inputs) } }
 }
 
-/** The navigation of DESIGN.md §4 with its counters; null where a count makes no sense. */
+/**
+ * The left navigation (overview, search, followed, qualified, each status, each occupation group,
+ * trash, statistics) with its counters; null where a count makes no sense.
+ */
 function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
   const item = (slug: string, label: string, path: string, count: number | null): SidebarItem => ({
     slug,

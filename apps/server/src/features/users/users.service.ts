@@ -50,7 +50,10 @@ export async function findUsers(db: Db): Promise<UserListItem[]> {
  * Length is checked by the Zod contract; this refuses what is easy to guess (zxcvbn with German
  * dictionaries), including the person's own name and address (`userInputs`).
  */
-export function assertPasswordAllowed(password: string, userInputs: string[] = [], field = 'password') {
+export function assertPasswordAllowed(
+  password: string,
+  { userInputs = [], field = 'password' }: { userInputs?: string[]; field?: string } = {},
+) {
   const strength = passwordStrength(password, userInputs)
   if (strength.acceptable) return
   const message = strength.warning ? `${PASSWORD_TOO_WEAK} (${strength.warning})` : PASSWORD_TOO_WEAK
@@ -69,7 +72,7 @@ export interface CreateUserInput {
 
 /** A password given by the admin verifies the address (the admin vouches); otherwise an invitation follows. */
 export async function createUser(db: Db, { input, now, scryptCost }: CreateUserInput): Promise<UserRow> {
-  if (input.password) assertPasswordAllowed(input.password, [input.name, input.email])
+  if (input.password) assertPasswordAllowed(input.password, { userInputs: [input.name, input.email] })
   if (await findUserByEmail(db, input.email)) throw new ValidationError({ email: [EMAIL_TAKEN] })
   try {
     const [row] = await db
@@ -179,14 +182,17 @@ export async function updateUser(
   }
 }
 
-export async function setPassword(db: Db, userId: number, password: string, now: Date, scryptCost: number) {
+export async function setPassword(
+  db: Db,
+  { userId, password, now, scryptCost }: { userId: number; password: string; now: Date; scryptCost: number },
+) {
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password, scryptCost), updatedAt: now })
     .where(eq(users.id, userId))
 }
 
-export async function markEmailVerified(db: Db, userId: number, now: Date) {
+export async function markEmailVerified(db: Db, { userId, now }: { userId: number; now: Date }) {
   await db
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
