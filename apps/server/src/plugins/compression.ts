@@ -16,7 +16,7 @@ export const COMPRESS_MIN_BYTES = 1024
  * compressed: every open tab polls the same navigation again and again.
  */
 export const COMPRESS_INLINE_MAX_BYTES = 16 * 1024
-/** How many recent small answers are kept compressed (at most ~10 MB with their texts). */
+/** How many recent small answers are kept compressed (a few MB at most). */
 const REMEMBERED_ANSWERS = 500
 const COMPRESSIBLE = /^(application\/json|text\/)/
 
