@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FIRST_LOAD_BUDGET, firstLoad, PAGES, type PageName } from '../scripts/first-load.ts'
 
 /**
- * DESIGN.md §6 and issue #8: a page loads under 250 kB of gzipped JavaScript before it shows
+ * Issue #8: a page loads under 250 kB of gzipped JavaScript before it shows
  * anything. Reads the production build (`npm test` builds before it runs the suites).
  */
 describe('first-load JavaScript budget', () => {

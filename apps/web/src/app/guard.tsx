@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
 import { isAdminUser, useCurrentUser } from '../lib/current-user.ts'
 
-/** Route guards of SPEC.md §6 (guest, auth/verified, unverified, admin), decided by the shared rule. */
+/** Route guards (guest, verified, unverified, admin; open passes), decided by the shared rule in @bb/shared. */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser()
   const location = useLocation()

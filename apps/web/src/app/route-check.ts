@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-client.ts'
 import { isExternal } from '../lib/navigation.ts'
 
 /**
- * The global route check of SPEC.md §2: the server says whether the path is allowed; a redirect
+ * The global route check: the server says whether the path is allowed; a redirect
  * to another origin is a full page load; a 404 shows the Page Not Found page.
  */
 export function useServerRouteCheck(): { notFound: boolean } {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Label above the field, required mark, inline German error (DESIGN.md §4). */
+/** Label above the field, required mark, inline German error. */
 export function FormField({
   id,
   label,

@@ -1,7 +1,7 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useNavigation } from 'react-router'
 
-/** The shell's top loading bar (SPEC.md §2): visible while data or a route loads. */
+/** The shell's top loading bar: visible while data or a route loads. */
 export function LoadingBar() {
   const fetching = useIsFetching({ predicate: (q) => q.state.data === undefined })
   const mutating = useIsMutating()

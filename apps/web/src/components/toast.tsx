@@ -13,7 +13,7 @@ import {
 import { overlaysReady } from './overlays-ready.ts'
 import { placeToasts } from './toast-placement.ts'
 
-/** Toast severities of SPEC.md §4; info is the default. */
+/** The toast severities PrimeReact knows; info is the default. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast'
 
 export interface ToastMessage {

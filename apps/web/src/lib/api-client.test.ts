@@ -93,7 +93,7 @@ const write = (method: Method) => {
   return api.delete('/api/x')
 }
 
-describe('retry matrix (SPEC.md §9)', () => {
+describe('retry matrix: a read retried once on a retry status, a write never', () => {
   for (const status of RETRY_STATUSES) {
     it(`GET is retried exactly once on ${status}`, async () => {
       script = [status, 200]
@@ -125,7 +125,7 @@ describe('retry matrix (SPEC.md §9)', () => {
   }
 })
 
-describe('CSRF (SPEC.md §7)', () => {
+describe('CSRF: the cookie fetched before writes and echoed', () => {
   it('fetches the CSRF cookie before the first mutation and echoes it decoded', async () => {
     await client().post('/api/notes', { note: 'x' })
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/notes'])
@@ -159,7 +159,7 @@ describe('CSRF (SPEC.md §7)', () => {
   })
 })
 
-describe('global status handling (SPEC.md §8)', () => {
+describe('global status handling of 401, 419, 409 and 500', () => {
   it('reports 401, 419, 409 and 500 to the app, and not when opted out', async () => {
     statuses.length = 0
     for (const status of [401, 419, 409, 500]) {

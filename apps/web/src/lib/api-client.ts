@@ -17,7 +17,7 @@ import {
   type Verb,
 } from './api-paths.ts'
 
-/** The HTTP client of SPEC.md §7/§9: JSON, credentials, CSRF echo, one retry for reads. */
+/** The HTTP client: JSON, credentials, CSRF echo, one retry for reads. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export class ApiError extends Error {
@@ -37,7 +37,7 @@ export interface ApiClientOptions {
   baseUrl?: string
   fetch?: typeof fetch
   readCookie?: (name: string) => string | undefined
-  /** Global status handling (SPEC.md §8); called for every failed response that is not opted out. */
+  /** Global status handling (redirects, logging); called for every failed response not opted out. */
   onStatus?: (status: number, method: Method, path: string) => void
   /**
    * True when a request now would not be the person's doing (no input in the tab for a while): it

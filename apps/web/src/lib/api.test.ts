@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 /**
  * A 401 of a poll: when the tab's own count says the session has ended, the way out is the one the
  * session watch takes (logout, the login page with the reason, a full page load); otherwise the
- * plain redirect to the login page of SPEC.md §8.
+ * plain redirect to the login page.
  */
 function browserAt(pathname: string) {
   const requests: string[] = []

@@ -46,7 +46,7 @@ export function leaveIfSessionEnded(): boolean {
   return true
 }
 
-/** Where the 401/419 → /login and 409 → /verify-email redirects of SPEC.md §8 happen. */
+/** Global status handling: the 401/419 → /login and 409 → /verify-email redirects; other failures are logged. */
 export function handleStatus(status: number, method: string, path: string) {
   const here = window.location.pathname
   if (status === 401 || status === 419) {

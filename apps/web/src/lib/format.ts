@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE } from '@bb/shared'
 
-/** German formats on screen: DD.MM.YYYY, 24-hour times, Europe/Berlin (DESIGN.md §5). */
+/** German formats on screen: DD.MM.YYYY, 24-hour times, Europe/Berlin. */
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',

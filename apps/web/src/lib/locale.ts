@@ -19,7 +19,7 @@ export const MONTH_NAMES = [
   'Dezember',
 ]
 
-/** PrimeReact in German, with exactly the filter labels of SPEC.md §1. */
+/** PrimeReact in German, with exactly the shared filter labels (FILTER_LABELS). */
 export function installGermanLocale() {
   addLocale('de', {
     ...FILTER_LABELS,

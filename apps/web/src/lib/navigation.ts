@@ -14,7 +14,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }) {
   navigateImpl(to, options)
 }
 
-/** An external target (another origin) needs a full page load (SPEC.md §2). */
+/** An external target (another origin) needs a full page load. */
 export function isExternal(target: string): boolean {
   try {
     return new URL(target, window.location.origin).origin !== window.location.origin

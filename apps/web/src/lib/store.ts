@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The small client state of SPEC.md §3/§4: flags, layers, the active applicant and the list
+ * The small client state: flags, layers, the active applicant and the list
  * filter. Persisted parts live in localStorage.
  */
 export type Layer = 'note' | 'share' | 'rating' | 'message' | 'messageTemplate' | 'faqTemplate'
@@ -45,7 +45,7 @@ function storedNavOpen(isTouch: boolean): boolean {
   return !isTouch && (typeof window === 'undefined' || window.innerWidth >= 900)
 }
 
-/** Touch is detected once at start (SPEC.md §4). */
+/** Touch (a coarse pointer) is detected once at start. */
 const isTouch = detectTouch()
 
 let state: ClientState = {

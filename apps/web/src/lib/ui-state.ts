@@ -17,7 +17,7 @@ function reloadSettingsWhenChanged(version: number | undefined) {
   knownSettingsVersion = version
 }
 
-/** Sidebar items and counters, polled every 10 s; a 401 logs the user out (SPEC.md §4). */
+/** Sidebar items and counters, polled every 10 s; a 401 logs the user out. */
 export function useUiState(enabled: boolean) {
   return useQuery({
     queryKey: ['ui-state'],
@@ -38,7 +38,7 @@ export function useUiState(enabled: boolean) {
   })
 }
 
-/** Application settings, loaded once for a logged-in user; failures are only logged (SPEC.md §8). */
+/** Application settings, loaded once for a logged-in user; a failure is logged, not handled globally. */
 export function useSettings(enabled: boolean) {
   return useQuery({
     queryKey: ['settings'],

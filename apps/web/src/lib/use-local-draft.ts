@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * A draft that survives a reload (SPEC.md §3: notes and rating edits are kept in local storage).
+ * A draft that survives a reload, kept in localStorage (used for notes and rating edits).
  * `clear` removes it once the server has the data.
  */
 export function useLocalDraft<T>(key: string, empty: T) {

@@ -23,7 +23,7 @@ function applicantId(param: string | undefined): number | undefined {
 }
 
 /**
- * The applicant layout of SPEC.md §2: the applicant's own sidebar beside its sub-pages. The
+ * The applicant layout: the applicant's own sidebar beside its sub-pages. The
  * sub-pages render once the applicant is known to exist, so an unknown id shows the not-found page
  * (and fires no requests of its own); a gone or trashed applicant stops polling and says so.
  */

@@ -8,7 +8,7 @@ import { useServerRouteCheck } from '../route-check.ts'
 
 const GUEST_ROUTES = [ROUTES.login.path, ROUTES.forgotPassword.path, '/password-reset/']
 
-/** The shell of SPEC.md §2: loading bar, the current page with its layout; toasts sit in the providers. */
+/** The shell: loading bar, the current page with its layout; toasts sit in the providers. */
 export function RootLayout() {
   const location = useLocation()
   const { data: user } = useCurrentUser()

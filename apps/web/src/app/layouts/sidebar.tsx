@@ -62,7 +62,7 @@ function SidebarSkeleton() {
 }
 
 /**
- * The left navigation of DESIGN.md §4, from the server's sidebar items (polled with the UI state).
+ * The left navigation, from the server's sidebar items (polled with the UI state).
  * The status and occupation-group lists scroll between the main items and the pinned tools
  * (Gelöscht … Einstellungen), so every item stays in reach however many statuses there are.
  */

@@ -8,7 +8,7 @@ const list = (ids: number[], lastModified: string): ApplicantList => ({
   total: ids.length,
 })
 
-describe('list polling (SPEC.md §4)', () => {
+describe('list polling: merging a poll answer into the list shown', () => {
   it('keeps the list shown when the poll answers empty and unchanged', () => {
     const shown = list([1, 2], 'v1')
     expect(mergePolledList(shown, list([], 'v1'), 'v1')).toBe(shown)

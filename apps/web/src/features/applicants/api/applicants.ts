@@ -34,7 +34,7 @@ export const applicantSchemaQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 })
 
-/** Answers failures are only logged (SPEC.md §8). */
+/** A failure to load the answer catalogue is only logged; the screens go on with an empty one. */
 export const answersQuery = queryOptions({
   queryKey: ['answers'],
   queryFn: async () => {
@@ -71,7 +71,7 @@ function listQuery(params: ListParams, lastModified?: string) {
 }
 
 /**
- * SPEC.md §4: an empty answer to a poll does not replace the list shown. The server answers
+ * An empty answer to a poll does not replace the list shown. The server answers
  * `{data: [], lastModified}` with the same lastModified when nothing changed.
  */
 export function mergePolledList(
@@ -85,7 +85,7 @@ export function mergePolledList(
 }
 
 /**
- * The polled list (SPEC.md §4): every 10 s with the last `lastModified`; an empty answer never
+ * The polled list: every 10 s with the last `lastModified`; an empty answer never
  * replaces the list shown.
  */
 export function useApplicantList(params: ListParams) {
@@ -126,7 +126,7 @@ export const applicantDetailQuery = (id: number) =>
     refetchOnWindowFocus: (query) => !isApplicantGone(query.state),
   })
 
-/** Polled every 15 s while shown, until the applicant is gone (SPEC.md §4). */
+/** Polled every 15 s while shown (unless `poll` is off), until the applicant is gone. */
 export const useApplicantDetail = (id: number, poll: boolean) =>
   useQuery({
     ...applicantDetailQuery(id),

@@ -128,7 +128,7 @@ export function displayValue(field: ApplicantField, value: unknown, catalogue: A
   }
 }
 
-/** The schema-driven profile (DESIGN.md §3): four groups, view or edit mode. */
+/** The schema-driven profile: the four field groups of APPLICANT_FIELD_GROUPS, view or edit mode. */
 export function ApplicantForm({
   fields,
   values,

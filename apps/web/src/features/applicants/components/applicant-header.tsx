@@ -13,7 +13,7 @@ import { RatingStars, StatusTag } from './applicant-columns.tsx'
 import { ShareLayer } from './share-layer.tsx'
 import { useApplicantActions } from './use-applicant-actions.ts'
 
-/** Name, status, group, rating, follow/qualify toggles and the edit switch (DESIGN.md §4). */
+/** Name, status, group, rating, follow/qualify toggles and the edit switch. */
 export function ApplicantHeader({ id }: { id: number }) {
   const editMode = useClientState((s) => s.editMode)
   const { data: detail } = useApplicantDetail(id, !editMode)

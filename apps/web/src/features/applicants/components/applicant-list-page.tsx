@@ -22,7 +22,7 @@ function NewApplicantButton() {
   )
 }
 
-/** Übersicht and the filtered lists of SPEC.md §2, one table each. */
+/** Übersicht and the filtered lists (status, group, followed, qualified, deleted), one table each. */
 export function ApplicantListPage({ kind }: { kind: Kind }) {
   const { filter = '' } = useParams()
   const { data: catalogue = {} } = useQuery(answersQuery)

@@ -35,7 +35,7 @@ export default function ProfilePage() {
   const editing = isNew || editMode
   const { data: schema } = useQuery(applicantSchemaQuery)
   const { data: catalogue = {} } = useQuery(answersQuery)
-  // While editing, polling pauses so that nothing the user types is overwritten (SPEC.md §4: 15 s).
+  // While editing, polling pauses so that nothing the user types is overwritten by the 15 s poll.
   const { data: detail, isError } = useApplicantDetail(id, !editing)
   const [draft, setDraft] = useState<Values>({})
   const fieldErrors = useFieldErrors()

@@ -8,7 +8,7 @@ import {
   useUpdateApplicant,
 } from '../api/applicants.ts'
 
-/** Delete, restore, follow and qualify with the toasts of SPEC.md §8; each reloads person and history. */
+/** Delete, restore, follow and qualify with their toasts; each reloads person and history. */
 export function useApplicantActions(id: number) {
   const toast = useToast()
   const deleteApplicant = useDeleteApplicant()

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorView } from './error-view.tsx'
 
-/** Fatal or unhandled errors show the error page (SPEC.md §2). */
+/** Fatal or unhandled errors show the error page. */
 export function RouteErrorBoundary() {
   const error = useRouteError()
   console.error(error)

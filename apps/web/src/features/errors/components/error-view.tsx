@@ -13,7 +13,7 @@ export interface ErrorViewProps {
   description?: string
 }
 
-/** The error page of SPEC.md §2: status code, status message and description; a 404 variant. */
+/** The error page: status code, status message and description; a 404 variant. */
 export function ErrorView({ code = ERROR_PAGE_DEFAULT_CODE, message, description }: ErrorViewProps) {
   const navigate = useNavigate()
   const notFound = code === 404

@@ -6,7 +6,7 @@ import { interviewKeys } from './keys.ts'
 
 const STORAGE_KEY = 'bb.locations'
 
-/** `GET /api/locations`: shown at once from localStorage (SPEC.md §3), then refreshed. */
+/** `GET /api/locations`: shown at once from localStorage, then refreshed. */
 export const locationsQuery = queryOptions({
   queryKey: interviewKeys.locations,
   queryFn: async () => {

@@ -63,7 +63,7 @@ export const freeTimeslotsQuery = (days: number, locationId: number | null) =>
     },
   })
 
-/** The user list of SPEC.md §3 (interviewers), kept in storage like the others. */
+/** The user list (the interviewers to choose from), kept in localStorage like the other interview lists. */
 export const interviewersQuery = queryOptions({
   queryKey: ['users'],
   queryFn: async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { type Day, todayBerlin } from './dates.ts'
 import { readStored, writeStored } from './stored.ts'
 
-/** The calendar state of SPEC.md §3: view, shown date and filters, kept in localStorage. */
+/** The calendar state: view, shown date and filters, kept in localStorage. */
 const KEY = 'bb.calendar'
 
 const calendarState = z.object({

@@ -1,7 +1,7 @@
 import { APP_TIME_ZONE } from '@bb/shared'
 import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES } from '../../../lib/locale.ts'
 /**
- * Calendar arithmetic on plain days ('YYYY-MM-DD') and Berlin wall-clock times (DESIGN.md §5).
+ * Calendar arithmetic on plain days ('YYYY-MM-DD') and Berlin wall-clock times.
  * Days are computed in UTC so that daylight-saving changes never shift a day; instants are shown
  * in Europe/Berlin whatever the browser's own zone is.
  */

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod'
 
 /**
- * The interview lists of SPEC.md §3 ("kept in local browser storage"): read once to show at
+ * The interview lists kept in localStorage: read once to show at
  * once, written through after every successful server answer. Storage that is missing, full or
  * holds an older shape is simply ignored.
  */

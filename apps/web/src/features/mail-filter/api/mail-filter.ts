@@ -7,7 +7,7 @@ import { isRecruiterUser } from '../../../lib/current-user.ts'
 /** What the editor sends; the server normalises the value (lower case, no "@" before a domain). */
 export type MailFilterRuleInput = z.input<typeof mailFilterRuleBody>
 
-/** Toast texts of this screen (SPEC.md §8 names none for the mail filter). */
+/** Toast texts of this screen, kept here (the shared toast texts have none for the mail filter). */
 export const MAIL_FILTER_TOASTS = {
   saveSuccess: 'Regel gespeichert',
   saveError: 'Die Regel konnte nicht gespeichert werden.',

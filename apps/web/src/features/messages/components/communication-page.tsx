@@ -45,7 +45,7 @@ export default function CommunicationPage() {
   const { data: settings } = useSettings(true)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: detail } = useApplicantDetail(applicantId, false)
-  // Replies arrive by mail at any time: the conversation polls like the open applicant (SPEC.md §4).
+  // Replies arrive by mail at any time: the conversation polls like the open applicant (every 15 s).
   const { data: conversation, isPending } = useQuery({
     ...messagesQuery(applicantId),
     refetchInterval: POLL_DETAIL_MS,

@@ -11,7 +11,7 @@ interface TemplateLayerProps {
 }
 
 /**
- * The message-template layer (SPEC.md §3/§4, toggled): the templates that fit the chosen action and
+ * The message-template layer (toggled, not set): the templates that fit the chosen action and
  * the applicant's occupation group, each previewed with this applicant's data (a placeholder that
  * cannot be filled for them is marked).
  */

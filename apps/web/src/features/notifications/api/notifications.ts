@@ -13,7 +13,7 @@ export const notificationsQuery = queryOptions({
   queryFn: () => api.get('/api/notifications', { schema: notificationList }),
 })
 
-/** Polled like the bell (SPEC.md §4: UI state every 10 s), so list and count agree. */
+/** Polled as often as the bell (the UI state, every 10 s), so list and count agree. */
 export const useNotifications = () => useQuery({ ...notificationsQuery, refetchInterval: POLL_UI_STATE_MS })
 
 /**

@@ -30,7 +30,7 @@ export interface RatingEdit {
 export const useRatingDraft = (applicantId: number) =>
   useLocalDraft<RatingEdit>(`bb.rating-draft.${applicantId}`, { id: null, values: EMPTY_RATING })
 
-/** The rating layer (set explicitly, SPEC.md §4): six star inputs and a text; the draft survives a reload. */
+/** The rating layer (set explicitly, not toggled): six star inputs and a text; the draft survives a reload. */
 export function RatingLayer({
   applicantId,
   draft: { draft, update, clear },

@@ -115,7 +115,7 @@ export default function TemplatesPage() {
     }
   }
 
-  // SPEC.md §8: deleting a template shows no toast.
+  // Deleting a template shows no toast.
   const remove = (t: MessageTemplate) =>
     confirmDelete({
       header: 'Vorlage löschen?',

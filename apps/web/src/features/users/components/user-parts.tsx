@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, type RoleName, type UserListItem } from '@bb/shared
 import { Checkbox } from 'primereact/checkbox'
 import { Tag } from 'primereact/tag'
 
-/** What each role may do (DESIGN.md §3), shown next to the choice. */
+/** What each role may do, shown next to the choice. */
 const ROLE_HINTS: Record<RoleName, string> = {
   admin: 'Alles, auch Benutzer:innen und Einstellungen',
   recruiter: 'Alle Arbeiten an Bewerber:innen',
