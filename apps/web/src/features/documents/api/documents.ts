@@ -1,8 +1,9 @@
 import { type ApplicantDocument, document, documentCategory, type UpdateDocumentBody } from '@bb/shared'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api, handleStatus } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useRefreshApplicants } from '../../../lib/query-client.ts'
 
 /** The query keys of documents; an applicant's documents sit under the applicant (tabs, history). */
 export const documentKeys = {
@@ -26,20 +27,9 @@ export const categoriesQuery = queryOptions({
 export const downloadUrl = (id: number, inline = false) =>
   `${api.baseUrl}${api.path('get', '/api/document-download/{id}', { params: { id }, query: { inline: inline ? '1' : undefined } })}`
 
-/**
- * A document write changes the list and the applicant's screens (counts, history), so every
- * applicant query refreshes; the screen does not wait for that.
- */
-function useRefreshApplicant() {
-  const queryClient = useQueryClient()
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['applicants'] })
-  }
-}
-
 /** `PUT /api/document/{id}`: name and category. */
 export function useUpdateDocument() {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateDocumentBody }) =>
       api.put('/api/document/{id}', body, { params: { id }, schema: document }),
@@ -49,7 +39,7 @@ export function useUpdateDocument() {
 
 /** `DELETE /api/document/{id}`; the list refreshes also after a failure (it may be gone already). */
 export function useDeleteDocument() {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: (id: number) => api.delete('/api/document/{id}', { params: { id } }),
     onSettled: refresh,
@@ -58,7 +48,7 @@ export function useDeleteDocument() {
 
 /** `POST /api/document/{id}`, one file; several may run at once, each with its own progress. */
 export function useUploadDocument(applicantId: number) {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
       uploadDocument(applicantId, file, onProgress),

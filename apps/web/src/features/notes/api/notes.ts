@@ -1,7 +1,8 @@
 import { note } from '@bb/shared'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
+import { useRefreshApplicants } from '../../../lib/query-client.ts'
 
 /** The query keys of this feature; notes sit under the applicant, so they go with its queries. */
 export const noteKeys = {
@@ -15,21 +16,9 @@ export const notesQuery = (applicantId: number) =>
     queryFn: () => api.get('/api/notes/{id}', { params: { id: applicantId }, schema: z.array(note) }),
   })
 
-/**
- * A note write changes the list and what the applicant's screens count and show (tabs, history),
- * so every applicant query refreshes. The write does not wait for that refetch: its toast and the
- * closing layer come at once.
- */
-function useRefreshApplicant() {
-  const queryClient = useQueryClient()
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['applicants'] })
-  }
-}
-
 /** `POST /api/notes` for a new note (`id: null`), `PUT /api/notes/{id}` for an edit. */
 export function useSaveNote(applicantId: number) {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: ({ id, text }: { id: number | null; text: string }) =>
       id === null
@@ -41,7 +30,7 @@ export function useSaveNote(applicantId: number) {
 
 /** `DELETE /api/notes/{id}`; the list refreshes also after a failure (the note may be gone already). */
 export function useDeleteNote() {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: (id: number) => api.delete('/api/notes/{id}', { params: { id } }),
     onSettled: refresh,

@@ -1,6 +1,7 @@
 import { type Rating, rating, ratingList } from '@bb/shared'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { useRefreshApplicants } from '../../../lib/query-client.ts'
 
 /** The query keys of this feature; ratings sit under the applicant, so they go with its queries. */
 export const ratingKeys = {
@@ -19,21 +20,9 @@ export type RatingValues = Pick<
   'Text' | 'Rating' | 'Pünktlichkeit' | 'Zuverlässigkeit' | 'Teamfähigkeit' | 'Sympathie' | 'Fachkompetenz'
 >
 
-/**
- * A rating write changes the list, the average and what the applicant's screens show (tabs, list
- * columns, history), so every applicant query refreshes. The write does not wait for that refetch:
- * its toast and the closing layer come at once.
- */
-function useRefreshApplicant() {
-  const queryClient = useQueryClient()
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['applicants'] })
-  }
-}
-
 /** `POST /api/ratings` for a new rating (`id: null`), `PUT /api/ratings/{id}` for an edit. */
 export function useSaveRating(applicantId: number) {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: RatingValues }) =>
       id === null
@@ -45,7 +34,7 @@ export function useSaveRating(applicantId: number) {
 
 /** `DELETE /api/ratings/{id}`; the list refreshes also after a failure (the rating may be gone already). */
 export function useDeleteRating() {
-  const refresh = useRefreshApplicant()
+  const refresh = useRefreshApplicants()
   return useMutation({
     mutationFn: (id: number) => api.delete('/api/ratings/{id}', { params: { id } }),
     onSettled: refresh,
