@@ -17,6 +17,7 @@ import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
+import { measureFirstScreen, printFirstScreen } from './bench-first-screen.ts'
 
 /**
  * The web part of `npm run bench`: first-load JavaScript of the production build against its budget,
@@ -26,6 +27,10 @@ import { createUser } from '../test/factories.ts'
 export interface WebBenchOptions {
   /** Demo applicants in the overview's database. */
   applicants?: number
+  /** Demo applicants for the time to visible rows (its own server). */
+  firstScreenApplicants?: number
+  /** Only the time to visible rows, no Lighthouse. */
+  firstScreenOnly?: boolean
 }
 
 const webDir = fileURLToPath(new URL('../../../web/dist', import.meta.url))
@@ -221,6 +226,52 @@ async function auditScreens(page: Page, baseUrl: string, paths: string[]) {
   }
 }
 
+function launch() {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `web bench: no Chromium at ${executablePath} (install Debian's "chromium" or set CHROMIUM_PATH; --web false skips this part)`,
+    )
+  }
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    defaultViewport: null,
+    // The e2e flags: keep Chromium off the (closed) network.
+    args: [
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=de-DE',
+    ],
+  })
+}
+
+/** Time to visible rows on the overview, on its own server with `count` applicants (bench-first-screen.ts). */
+async function runFirstScreen(count: number) {
+  const seeding = performance.now()
+  const server = await startServer(count)
+  process.stdout.write(
+    `\nweb: ${count.toLocaleString('de-DE')} applicants seeded on PGlite in ${((performance.now() - seeding) / 1000).toFixed(0)} s\n`,
+  )
+  try {
+    const browser = await launch()
+    try {
+      const page = await browser.newPage()
+      await page.setViewport({ width: 1440, height: 900 })
+      await logIn(page, server.baseUrl, server.email, server.password)
+      printFirstScreen(await measureFirstScreen(page, `${server.baseUrl}/`), count)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.close()
+  }
+}
+
 /** Prints both tables; returns Lighthouse's results for a closer look. */
 export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<[PageName, Result]>> {
   const count = options.applicants ?? 300
@@ -228,34 +279,14 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<
   ensureBuild()
   printFirstLoad()
 
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `web bench: no Chromium at ${executablePath} (install Debian's "chromium" or set CHROMIUM_PATH; --web false skips this part)`,
-    )
-  }
+  await runFirstScreen(options.firstScreenApplicants ?? 100_000)
+  if (options.firstScreenOnly) return []
   const server = await startServer(count)
   const audits: Array<[PageName, Result]> = []
-  const browser = await puppeteer
-    .launch({
-      executablePath,
-      headless: true,
-      defaultViewport: null,
-      // The e2e flags: keep Chromium off the (closed) network.
-      args: [
-        '--no-sandbox',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--lang=de-DE',
-      ],
-    })
-    .catch(async (error: unknown) => {
-      await server.close()
-      throw error
-    })
+  const browser = await launch().catch(async (error: unknown) => {
+    await server.close()
+    throw error
+  })
   try {
     const page = await browser.newPage()
     const login = await audit(page, `${server.baseUrl}/login`)

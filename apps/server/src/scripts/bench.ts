@@ -41,10 +41,12 @@ const { values } = parseArgs({
     'cannon-seconds': { type: 'string', default: '10' },
     /** Profile one autocannon case (ui-state, "list, 50 rows", unchanged poll) or the staff `load`; print its top frames. */
     profile: { type: 'string' },
-    /** pglite, postgres or both (postgres needs BENCH_DATABASE_URL). */
+    /** pglite, postgres, both (postgres needs BENCH_DATABASE_URL) or none (only the web part). */
     db: { type: 'string', default: 'both' },
-    /** false skips the web part (first-load JavaScript, Lighthouse). */
+    /** false skips the web part (first-load JavaScript, time to visible rows, Lighthouse); first-screen runs only the time to rows. */
     web: { type: 'string', default: 'true' },
+    /** Applicants behind the time to visible rows (PGlite). */
+    'first-screen-applicants': { type: 'string', default: '100000' },
   },
 })
 const count = Number(values.applicants)
@@ -273,7 +275,12 @@ async function run(kind: Kind) {
   await database.close()
 }
 
-if (values.db !== 'postgres') await run('pglite')
-if (values.db !== 'pglite' && process.env.BENCH_DATABASE_URL) await run('postgres')
-else process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
-if (values.web !== 'false') await runWebBench()
+if (values.db !== 'postgres' && values.db !== 'none') await run('pglite')
+if (values.db !== 'pglite' && values.db !== 'none' && process.env.BENCH_DATABASE_URL) await run('postgres')
+else if (values.db !== 'none')
+  process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
+if (values.web !== 'false')
+  await runWebBench({
+    firstScreenApplicants: Number(values['first-screen-applicants']),
+    firstScreenOnly: values.web === 'first-screen',
+  })

@@ -1,23 +1,39 @@
 import { ROUTES, type RouteName } from '@bb/shared'
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import { Suspense } from 'react'
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
+import { prefetchList } from '../features/applicants/components/list-prefetch.ts'
 import { RouteErrorBoundary } from '../features/errors/index.ts'
+import { userQueryOptions } from '../lib/current-user.ts'
 import { setNavigate } from '../lib/navigation.ts'
+import { preloadable } from '../lib/preloadable.tsx'
+import { queryClient } from '../lib/query-client.ts'
 import { Guard } from './guard.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
+import { checkRouteEarly } from './route-check.ts'
 
 type Loader = () => Promise<{ default: ComponentType }>
+/** What a route may start before it renders: its code and, for lists, its data. */
+type Preload = (match: { params: Params; search: string }) => Promise<unknown>
+
+export interface RouteHandle {
+  title?: string
+  preload?: Preload
+}
 
 /** Route modules load on demand, so the login page ships without the app shell. */
-function page(load: Loader): ReactNode {
-  const Component = lazy(load)
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Component />
-    </Suspense>
-  )
+function page(load: Loader) {
+  const Component = preloadable(load)
+  return {
+    element: (
+      <Suspense fallback={<FullPageLoader />}>
+        <Component />
+      </Suspense>
+    ),
+    preload: Component.preload,
+  }
 }
 
 const AppLayout = () => import('./layouts/app-layout.tsx').then((m) => ({ default: m.AppLayout }))
@@ -25,13 +41,18 @@ const ApplicantLayout = () =>
   import('./layouts/applicant-layout.tsx').then((m) => ({ default: m.ApplicantLayout }))
 
 /** A route of the shared table, with its guard and its page. */
-function guarded(name: RouteName, load: Loader) {
+function guarded(name: RouteName, load: Loader, data?: Preload) {
   const def = ROUTES[name]
-  return { handle: { title: def.title }, element: <Guard access={def.access}>{page(load)}</Guard> }
+  const { element, preload } = page(load)
+  const handle: RouteHandle = {
+    title: def.title,
+    preload: (match) => Promise.all([preload(), data?.(match)]),
+  }
+  return { handle, element: <Guard access={def.access}>{element}</Guard> }
 }
-const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path): RouteObject => ({
+const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path, data?: Preload) => ({
   path,
-  ...guarded(name, load),
+  ...guarded(name, load, data),
 })
 
 const lists = () => import('../features/applicants/components/applicant-list-page.tsx')
@@ -62,12 +83,18 @@ const filteredListPage =
       }
     })
 
-const applicantScreens: Array<[RouteName, Loader]> = [
-  ['home', listPage('OverviewPage')],
-  ['byStatus', filteredListPage('StatusListPage', 'status')],
-  ['byProfessionGroup', filteredListPage('GroupListPage', 'profession_group')],
-  ['followed', listPage('FollowedPage')],
-  ['qualified', listPage('QualifiedPage')],
+/** A list's data, asked while its code loads (a list opened by its address shows sooner). */
+const listData =
+  (kind: 'all' | 'status' | 'group' | 'followed' | 'qualified'): Preload =>
+  ({ params, search }) =>
+    prefetchList(kind, params.filter ?? '', search)
+
+const applicantScreens: Array<[RouteName, Loader, Preload?]> = [
+  ['home', listPage('OverviewPage'), listData('all')],
+  ['byStatus', filteredListPage('StatusListPage', 'status'), listData('status')],
+  ['byProfessionGroup', filteredListPage('GroupListPage', 'profession_group'), listData('group')],
+  ['followed', listPage('FollowedPage'), listData('followed')],
+  ['qualified', listPage('QualifiedPage'), listData('qualified')],
   ['deleted', listPage('DeletedPage')],
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
@@ -99,6 +126,12 @@ const applicantPages: Array<[RouteName, string | undefined, Loader]> = [
   ['applicantStatus', 'status', () => import('./applicant-status-page.tsx')],
 ]
 
+const notFound = page(() =>
+  import('../features/errors/components/error-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+)
+const appLayout = page(AppLayout)
+const applicantLayout = page(ApplicantLayout)
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -119,22 +152,21 @@ export const routes: RouteObject[] = [
           route('error', () => import('../features/errors/components/error-page.tsx')),
           {
             path: '*',
-            element: page(() =>
-              import('../features/errors/components/error-page.tsx').then((m) => ({
-                default: m.NotFoundPage,
-              })),
-            ),
+            element: notFound.element,
+            handle: { preload: notFound.preload } satisfies RouteHandle,
           },
         ],
       },
       {
-        element: <Guard access="verified">{page(AppLayout)}</Guard>,
+        element: <Guard access="verified">{appLayout.element}</Guard>,
+        handle: { preload: appLayout.preload } satisfies RouteHandle,
         children: [
-          ...applicantScreens.map(([name, load]) => route(name, load)),
+          ...applicantScreens.map(([name, load, data]) => route(name, load, undefined, data)),
           { path: ROUTES.applicantRoot.path, element: <Navigate to="/bewerber/0" replace /> },
           {
             path: ROUTES.applicant.path,
-            element: page(ApplicantLayout),
+            element: applicantLayout.element,
+            handle: { preload: applicantLayout.preload } satisfies RouteHandle,
             children: applicantPages.map(
               ([name, sub, load]): RouteObject =>
                 sub ? route(name, load, sub) : { index: true, ...guarded(name, load) },
@@ -146,7 +178,22 @@ export const routes: RouteObject[] = [
   },
 ]
 
+/**
+ * Starts the code (and data) of every route the address matches at once, so neither waits for the
+ * screen above it to render first. A failure here is only a missed head start: rendering loads again.
+ */
+function preloadRoutes(location: Location) {
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined
+    handle?.preload?.({ params: match.params, search: location.search }).catch(() => undefined)
+  }
+}
+
 export function createRouter() {
+  // Every screen first asks who is logged in: that request leaves before any route code loads.
+  void queryClient.prefetchQuery(userQueryOptions)
+  checkRouteEarly(window.location.pathname)
+  preloadRoutes(window.location)
   const router = createBrowserRouter(routes)
   setNavigate((to, options) => void router.navigate(to, options))
   return router

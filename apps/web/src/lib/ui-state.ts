@@ -1,5 +1,5 @@
 import { appSettings, POLL_UI_STATE_MS, uiState } from '@bb/shared'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, leaveIfSessionEnded } from './api.ts'
 import { ApiError } from './api-client.ts'
 import { logout } from './current-user.ts'
@@ -38,19 +38,18 @@ export function useUiState(enabled: boolean) {
   })
 }
 
-/** Application settings, loaded once for a logged-in user; a failure is logged, not handled globally. */
-export function useSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['settings'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      try {
-        return await api.get('/api/settings', { schema: appSettings, globalHandling: false })
-      } catch (error) {
-        console.warn('Einstellungen konnten nicht geladen werden', error)
-        throw error
-      }
-    },
-  })
-}
+/** Application settings, loaded once for a logged-in user; failures are only logged. */
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  staleTime: 5 * 60_000,
+  queryFn: async () => {
+    try {
+      return await api.get('/api/settings', { schema: appSettings, globalHandling: false })
+    } catch (error) {
+      console.warn('Einstellungen konnten nicht geladen werden', error)
+      throw error
+    }
+  },
+})
+
+export const useSettings = (enabled: boolean) => useQuery({ ...settingsQuery, enabled })

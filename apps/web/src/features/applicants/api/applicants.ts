@@ -13,7 +13,14 @@ import {
   POLL_LIST_MS,
   type ShareApplicantBody,
 } from '@bb/shared'
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useRef } from 'react'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
@@ -69,6 +76,17 @@ function listQuery(params: ListParams, lastModified?: string) {
   if (lastModified) query.lastModified = lastModified
   return query
 }
+
+/**
+ * A list's first page asked ahead of its screen, while the screen's code still loads: the same
+ * cache entry the polled list then starts from. Failures stay quiet; the screen asks again itself.
+ */
+export const prefetchApplicantList = (queryClient: QueryClient, params: ListParams) =>
+  queryClient.prefetchQuery({
+    queryKey: applicantKeys.list(params),
+    queryFn: () =>
+      api.get(params.endpoint, { query: listQuery(params), schema: applicantList, globalHandling: false }),
+  })
 
 /**
  * An empty answer to a poll does not replace the list shown. The server answers

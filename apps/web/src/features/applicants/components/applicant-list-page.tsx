@@ -5,11 +5,12 @@ import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
-import { answersQuery, type ListParams } from '../api/applicants.ts'
+import { answersQuery } from '../api/applicants.ts'
 import { ApplicantTable } from './applicant-table.tsx'
+import { type ListKind, listBase } from './list-request.ts'
 import { RESTORE_COLUMN, TRASH_COLUMNS, TRASH_OMITS, TRASH_SORT } from './trash-columns.tsx'
 
-type Kind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
+type Kind = ListKind
 
 function NewApplicantButton() {
   const { data: user } = useCurrentUser()
@@ -27,17 +28,7 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
   const { filter = '' } = useParams()
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: user } = useCurrentUser()
-  const base: Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'> = {
-    endpoint:
-      kind === 'followed'
-        ? '/api/followed-applicants'
-        : kind === 'qualified'
-          ? '/api/qualified-applicants'
-          : '/api/applicants',
-    ...(kind === 'status' ? { status: filter } : {}),
-    ...(kind === 'group' ? { profession_group: filter } : {}),
-    ...(kind === 'deleted' ? { deleted: true } : {}),
-  }
+  const base = listBase(kind, filter)
   const titles: Record<Kind, string> = {
     all: ROUTES.home.title,
     status: catalogue.status?.[filter] ?? ROUTES.byStatus.title,

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DataTableFilterMeta } from 'primereact/datatable'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { preloadable } from '../../../lib/preloadable.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
-import { answersQuery, type ListParams, useApplicantList } from '../api/applicants.ts'
+import { answersQuery, useApplicantList } from '../api/applicants.ts'
 import { DEFAULT_ROWS, hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
 import { TableSkeleton } from './applicant-table-skeleton.tsx'
+import { DEFAULT_SORT, type ListBase, listParams } from './list-request.ts'
 import { rulesFromTable, tableFilters } from './table-filters.ts'
 import { useListView } from './use-list-view.ts'
 
@@ -14,11 +16,11 @@ const COLUMNS_KEY = 'bb.applicant-columns'
  * The DataTable and its menus are the heaviest part of the app (~75 kB gzipped). They load while
  * the list request runs, so the page frame shows at once and neither waits for the other.
  */
-const loadView = () => import('./applicant-table-view.tsx')
-const ApplicantTableView = lazy(loadView)
+const ApplicantTableView = preloadable(() => import('./applicant-table-view.tsx'))
+// A list module is loaded to show a list: the table follows at once, while its data is asked for.
+ApplicantTableView.preload().catch(() => undefined)
 
 const NONE: never[] = []
-const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
 
 function storedColumns(): string[] {
   try {
@@ -30,7 +32,7 @@ function storedColumns(): string[] {
 }
 
 export interface ApplicantTableProps {
-  base: Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
+  base: ListBase
   /** What to do next when the list is empty without filters. */
   emptyMessage: ReactNode
   /** The remembered sort is kept apart for lists whose columns differ (the trash). */
@@ -74,14 +76,7 @@ export function ApplicantTable({
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for view.filters
   const filters = useMemo(() => tableFilters(view.filters, columns), [filterKey, columns])
 
-  const { data, isError, isPlaceholderData, refetch } = useApplicantList({
-    ...base,
-    page: view.page,
-    per_page: view.rows,
-    sort: view.sort.field,
-    order: view.sort.order,
-    filters: filterKey,
-  })
+  const { data, isError, isPlaceholderData, refetch } = useApplicantList(listParams(base, view))
   // An address beyond the last page (an old link, a shrunk list) shows the last page there is.
   useEffect(() => {
     if (!data || isPlaceholderData || view.page === 1 || data.data.length > 0) return
@@ -104,7 +99,7 @@ export function ApplicantTable({
   const shown = columns.filter((c) => !c.optional || visible.includes(c.field) || c.field === view.sort.field)
   // Until the first answer the skeleton stays, so the table appears once, already filled.
   if (!data) {
-    void loadView()
+    void ApplicantTableView.preload()
     return <TableSkeleton columns={shown} />
   }
   return (

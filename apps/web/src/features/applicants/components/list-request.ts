@@ -1,0 +1,32 @@
+import type { ListParams } from '../api/applicants.ts'
+import { type ListView, serverFilters } from '../api/list-url.ts'
+
+export type ListKind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
+export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
+
+export const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
+
+/** What a list asks the server apart from its view: the endpoint and the list's own filter. */
+export function listBase(kind: ListKind, filter: string): ListBase {
+  return {
+    endpoint:
+      kind === 'followed'
+        ? '/api/followed-applicants'
+        : kind === 'qualified'
+          ? '/api/qualified-applicants'
+          : '/api/applicants',
+    ...(kind === 'status' ? { status: filter } : {}),
+    ...(kind === 'group' ? { profession_group: filter } : {}),
+    ...(kind === 'deleted' ? { deleted: true } : {}),
+  }
+}
+
+/** The request of one page of a list in a view. */
+export const listParams = (base: ListBase, view: ListView): ListParams => ({
+  ...base,
+  page: view.page,
+  per_page: view.rows,
+  sort: view.sort.field,
+  order: view.sort.order,
+  filters: serverFilters(view.filters),
+})
