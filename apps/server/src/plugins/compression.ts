@@ -61,22 +61,27 @@ function compressedMemo() {
  */
 export function installCompression(app: FastifyInstance) {
   const compressSmall = compressedMemo()
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+  // A plain callback: most answers (an unchanged poll, the UI state) pass untouched or are compressed
+  // at once, and only a large answer waits for the thread pool.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload)
     if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304)
-      return payload
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
+      return done(null, payload)
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload)
     const size = Buffer.byteLength(payload)
-    if (size < COMPRESS_MIN_BYTES) return payload
+    if (size < COMPRESS_MIN_BYTES) return done(null, payload)
     addVary(reply)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
-    if (!encoding) return payload
-    let body: Buffer
+    if (!encoding) return done(null, payload)
+    const send = (body: Buffer) => {
+      reply.header('content-encoding', encoding)
+      reply.header('content-length', body.length)
+      done(null, body)
+    }
     if (size <= COMPRESS_INLINE_MAX_BYTES && typeof payload === 'string')
-      body = compressSmall(encoding, payload)
-    else body = encoding === 'br' ? await brotli(payload, BROTLI) : await gzipAsync(payload, GZIP)
-    reply.header('content-encoding', encoding)
-    reply.header('content-length', body.length)
-    return body
+      return send(compressSmall(encoding, payload))
+    ;(encoding === 'br' ? brotli(payload, BROTLI) : gzipAsync(payload, GZIP)).then(send, (error: Error) =>
+      done(error),
+    )
   })
 }

@@ -10,7 +10,8 @@ import { ValidationError } from '../lib/errors.ts'
  * so a contract with its own wording for a field ("Der Text enthält …") keeps it.
  */
 export function installControlCharacterRule(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // A plain callback, not an async function: every request passes here, and most have nothing to check.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -19,7 +20,9 @@ export function installControlCharacterRule(app: FastifyInstance) {
       const found = findControlCharacter(value, '')
       if (found === undefined) continue
       const field = found || part
-      throw new ValidationError({ [field]: [MESSAGE] }, MESSAGE)
+      done(new ValidationError({ [field]: [MESSAGE] }, MESSAGE))
+      return
     }
+    done()
   })
 }
