@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
-import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
-import { apiGet, laptopPage, phonePage } from './person.ts'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { apiMutation, screenshot } from './browser.ts'
+import { baseUrl } from './own-server.ts'
+import { apiGet, phonePage } from './person.ts'
+import { adminSession } from './session.ts'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await laptopPage(browser)
-  await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
-})
-afterAll(() => browser?.close())
+const admin = adminSession()
 
 /**
  * Text colour against the colour actually behind it (the element's own background, or the first
@@ -63,7 +57,7 @@ function contrastOf(element: Element): { ratio: number; color: string; backgroun
 const contrast = (locator: Locator) => locator.evaluate(contrastOf)
 
 async function createApplicant(lastName: string): Promise<number> {
-  const response = await apiMutation(page, baseUrl, 'POST', '/api/applicants', {
+  const response = await apiMutation(admin.page, baseUrl, 'POST', '/api/applicants', {
     salutation: 'frau',
     first_name: 'Doris',
     last_name: lastName,
@@ -81,8 +75,8 @@ describe('DSGVO export on the status page', () => {
   it('shows a readable export button, downloads the ZIP with German keys and a LIESMICH', async () => {
     const lastName = `Auskunft${Date.now()}`
     const id = await createApplicant(lastName)
-    await page.goto(`${baseUrl}/bewerber/${id}/status`)
-    const card = page.getByRole('region', { name: 'Datenschutz' })
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/status`)
+    const card = admin.page.getByRole('region', { name: 'Datenschutz' })
     const exportLink = card.getByRole('link', { name: 'Datenauskunft herunterladen' })
     const eraseButton = card.getByRole('button', { name: 'Sofort endgültig löschen (Art. 17)' })
     await exportLink.waitFor()
@@ -92,9 +86,9 @@ describe('DSGVO export on the status page', () => {
       expect(measured.ratio, JSON.stringify(measured)).toBeGreaterThanOrEqual(4.5)
     }
     await card.scrollIntoViewIfNeeded()
-    await screenshot(page, 'privacy-export-status-1440')
+    await screenshot(admin.page, 'privacy-export-status-1440')
 
-    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), exportLink.click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^bewerber-${id}-\\d{4}-\\d{2}-\\d{2}\\.zip$`))
     const files = unzipSync(new Uint8Array(readFileSync((await download.path()) as string)))
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['LIESMICH.txt', 'bewerber.json']))
@@ -111,7 +105,7 @@ describe('DSGVO export on the status page', () => {
 
     // The download is in the audit log, as a person sees it under Einstellungen.
     const log = await apiGet<{ data: Array<{ action: string; target: string }> }>(
-      page,
+      admin.page,
       baseUrl,
       '/api/audit-log?per_page=50',
     )
@@ -122,8 +116,8 @@ describe('DSGVO export on the status page', () => {
 
   it('shows both privacy buttons readable on a phone', async () => {
     const id = await createApplicant(`Telefon${Date.now()}`)
-    const phone = await phonePage(browser)
-    await phone.context().addCookies(await page.context().cookies())
+    const phone = await phonePage(admin.browser)
+    await phone.context().addCookies(await admin.page.context().cookies())
     await phone.goto(`${baseUrl}/bewerber/${id}/status`)
     const card = phone.getByRole('region', { name: 'Datenschutz' })
     const exportLink = card.getByRole('link', { name: 'Datenauskunft herunterladen' })
@@ -136,10 +130,10 @@ describe('DSGVO export on the status page', () => {
 
   it('every button variant and severity, as a button and as a link, is readable (WCAG AA)', async () => {
     const id = await createApplicant(`Varianten${Date.now()}`)
-    await page.goto(`${baseUrl}/bewerber/${id}/status`)
-    await page.getByRole('region', { name: 'Datenschutz' }).waitFor()
+    await admin.page.goto(`${baseUrl}/bewerber/${id}/status`)
+    await admin.page.getByRole('region', { name: 'Datenschutz' }).waitFor()
     // The app's own classes on plain elements in the real page, so the real cascade decides.
-    const failures = await page.evaluate((measure) => {
+    const failures = await admin.page.evaluate((measure) => {
       const contrastOf = new Function(`return (${measure})`)() as (e: Element) => {
         ratio: number
         color: string
