@@ -85,7 +85,7 @@ const filteredListPage =
 
 /** A list's data, asked while its code loads (a list opened by its address shows sooner). */
 const listData =
-  (kind: 'all' | 'status' | 'group' | 'followed' | 'qualified'): Preload =>
+  (kind: Parameters<typeof prefetchList>[0]): Preload =>
   ({ params, search }) =>
     prefetchList(kind, params.filter ?? '', search)
 

@@ -4,10 +4,10 @@ import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { preloadable } from '../../../lib/preloadable.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantList } from '../api/applicants.ts'
-import { DEFAULT_ROWS, hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
+import { hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
 import { TableSkeleton } from './applicant-table-skeleton.tsx'
-import { DEFAULT_SORT, type ListBase, listParams } from './list-request.ts'
+import { DEFAULT_SORT, defaultView, type ListBase, listParams } from './list-request.ts'
 import { rulesFromTable, tableFilters } from './table-filters.ts'
 import { useListView } from './use-list-view.ts'
 
@@ -65,10 +65,7 @@ export function ApplicantTable({
     [settings, catalogue, omitColumns, extraColumns],
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new object only when the default changes
-  const defaults = useMemo<ListView>(
-    () => ({ page: 1, rows: DEFAULT_ROWS, sort: defaultSort, filters: {} }),
-    [defaultSort.field, defaultSort.order],
-  )
+  const defaults = useMemo(() => defaultView(defaultSort), [defaultSort.field, defaultSort.order])
   const { view, update } = useListView(sortKey, columns, defaults)
   const [visible, setVisible] = useState(storedColumns)
   const filterKey = serverFilters(view.filters)

@@ -2,9 +2,9 @@ import { userQueryOptions } from '../../../lib/current-user.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { settingsQuery } from '../../../lib/ui-state.ts'
 import { answersQuery, prefetchApplicantList } from '../api/applicants.ts'
-import { DEFAULT_ROWS, type ListView, parseListView } from '../api/list-url.ts'
+import { parseListView } from '../api/list-url.ts'
 import { LIST_COLUMNS } from './list-columns.ts'
-import { DEFAULT_SORT, type ListKind, listBase, listParams } from './list-request.ts'
+import { defaultView, type ListKind, listBase, listParams } from './list-request.ts'
 
 /**
  * Starts what a list screen opened by its address (a reload, a bookmark, a new tab) needs, while
@@ -18,7 +18,6 @@ export async function prefetchList(kind: ListKind, filter: string, search: strin
   void queryClient.prefetchQuery(settingsQuery)
   void queryClient.prefetchQuery(answersQuery)
   if (kind === 'deleted') return
-  const defaults: ListView = { page: 1, rows: DEFAULT_ROWS, sort: DEFAULT_SORT, filters: {} }
-  const view = parseListView(new URLSearchParams(search), LIST_COLUMNS, defaults)
+  const view = parseListView(new URLSearchParams(search), LIST_COLUMNS, defaultView())
   await prefetchApplicantList(queryClient, listParams(listBase(kind, filter), view))
 }

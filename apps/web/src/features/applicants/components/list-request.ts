@@ -1,10 +1,18 @@
 import type { ListParams } from '../api/applicants.ts'
-import { type ListView, serverFilters } from '../api/list-url.ts'
+import { DEFAULT_ROWS, type ListView, serverFilters } from '../api/list-url.ts'
 
 export type ListKind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
 export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
 
 export const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
+
+/** A list's view when its address says nothing: the first page of 50 in the list's own sort. */
+export const defaultView = (sort: ListView['sort'] = DEFAULT_SORT): ListView => ({
+  page: 1,
+  rows: DEFAULT_ROWS,
+  sort,
+  filters: {},
+})
 
 /** What a list asks the server apart from its view: the endpoint and the list's own filter. */
 export function listBase(kind: ListKind, filter: string): ListBase {
