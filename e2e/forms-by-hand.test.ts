@@ -1,5 +1,5 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screenshot } from './browser.ts'
 import { baseUrl } from './own-server.ts'
 import { apiGet, focusedId, phonePage, typeInto, typeIntoLabel } from './person.ts'
@@ -11,18 +11,7 @@ import { adminSession } from './session.ts'
  * one click each. Every result is read back through the API.
  */
 
-const nativeDialogs: string[] = []
-const admin = adminSession({
-  prepare: (page) =>
-    page.on('dialog', (dialog) => {
-      nativeDialogs.push(dialog.message())
-      void dialog.dismiss()
-    }),
-})
-afterAll(() => {
-  // Every question came from the app's own dialog, none from the browser (confirm, alert).
-  expect(nativeDialogs).toEqual([])
-})
+const admin = adminSession({ noBrowserDialogs: true })
 
 const run = Date.now().toString(36)
 const toast = (text: string) => admin.page.locator('.p-toast').getByText(text, { exact: true }).last()

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { germanPage, launchBrowser } from './browser.ts'
 import { logIn } from './staff.ts'
 
@@ -13,8 +13,12 @@ export interface AdminSession {
 }
 
 export interface AdminSessionOptions {
-  /** Runs on the new page before the login, e.g. to catch every browser dialog from the start. */
-  prepare?: (page: Page) => void
+  /**
+   * The app asks in its own dialogs: a browser dialog (confirm, alert) on the main page is a defect.
+   * Each is dismissed and noted from before the login on, and the file fails after its last test
+   * if there was one.
+   */
+  noBrowserDialogs?: boolean
 }
 
 /**
@@ -25,13 +29,21 @@ export interface AdminSessionOptions {
 export function adminSession(options: AdminSessionOptions = {}): AdminSession {
   let browser: Browser | undefined
   let page: Page | undefined
+  const browserDialogs: string[] = []
   beforeAll(async () => {
     browser = await launchBrowser()
     page = await germanPage(browser)
-    options.prepare?.(page)
+    if (options.noBrowserDialogs)
+      page.on('dialog', (dialog) => {
+        browserDialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
     await logIn(page)
   })
-  afterAll(() => browser?.close())
+  afterAll(async () => {
+    await browser?.close()
+    expect(browserDialogs).toEqual([])
+  })
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('adminSession is used before its beforeAll ran')
     return value

@@ -1,6 +1,6 @@
 import { APPLICANT_TOASTS } from '@bb/shared'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiMutation, screenshot } from './browser.ts'
 import { baseUrl } from './own-server.ts'
 import { apiGet, focusedId, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
@@ -13,18 +13,7 @@ import { adminSession } from './session.ts'
  */
 const FORMAT_ERROR = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.'
 
-const nativeDialogs: string[] = []
-const admin = adminSession({
-  // The app asks in its own dialogs; a browser dialog (confirm, alert) is a defect here.
-  prepare: (page) =>
-    page.on('dialog', (dialog) => {
-      nativeDialogs.push(dialog.message())
-      void dialog.dismiss()
-    }),
-})
-afterAll(() => {
-  expect(nativeDialogs).toEqual([])
-})
+const admin = adminSession({ noBrowserDialogs: true })
 
 const run = Date.now().toString(36)
 const picker = (p: Page = admin.page) => p.locator('.date-input__panel')
