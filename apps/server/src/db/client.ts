@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { attachChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -46,7 +47,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
   const db: Db = drizzlePglite(client, { schema })
   await migratePglite(drizzlePglite(client), { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const feed = await pgliteChangeFeed(client)
+  attachChangeFeed(db, feed)
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await feed.close()
+      await client.close()
+    },
+  }
 }
 
 export interface PostgresOptions {
@@ -64,7 +74,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('error', () => {})
   await migrateWithLock(pool)
   const db: Db = drizzleNodePg(pool, { schema })
-  return { db, kind: 'postgres', close: () => pool.end() }
+  const feed = postgresChangeFeed(options.url)
+  attachChangeFeed(db, feed)
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await feed.close()
+      await pool.end()
+    },
+  }
 }
 
 /** Several app instances may start at once: only one migrates, the others wait for it. */

@@ -1,4 +1,7 @@
+import { BACKGROUND_REQUEST_HEADER } from '@bb/shared'
+import pgDriver from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHANGE_CHANNEL, changeFeedOf } from '../db/change-feed.ts'
 import { openPostgres } from '../db/client.ts'
 import type { Agent } from '../test/agent.ts'
 import { createApplicantVia } from '../test/applicants.ts'
@@ -27,6 +30,7 @@ afterAll(async () => {
   await pg?.close()
 })
 
+const background = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('PostgreSQL restarted under load', () => {
@@ -70,5 +74,30 @@ describe('PostgreSQL restarted under load', () => {
     expect(names).toEqual(expect.arrayContaining(['Dem Neustart']))
     expect(names).not.toContain('Ausfall') // refused while down: not half-stored either
     expect(after.id).toBeGreaterThan(0)
+  })
+})
+
+describe('the change feed loses its connection', () => {
+  it('a session ended while nobody listened is never served from memory afterwards', async () => {
+    const feed = changeFeedOf(t.db)!
+    await expect.poll(() => feed.live, { timeout: 10_000 }).toBe(true)
+    const { agent: poller, user } = await t.loginAs('recruiter')
+    for (let i = 0; i < 2; i++) expect((await poller.get('/api/ui-state', background)).statusCode).toBe(200)
+    const other = new pgDriver.Client({ connectionString: pg.url })
+    await other.connect()
+    try {
+      // The listening connection dies; the logout elsewhere right after is announced to nobody.
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN ${CHANGE_CHANNEL}'`,
+      )
+      await other.query('DELETE FROM sessions WHERE user_id = $1', [user.id])
+    } finally {
+      await other.end()
+    }
+    await expect
+      .poll(async () => (await poller.get('/api/ui-state', background)).statusCode, { timeout: 5_000 })
+      .toBe(401)
+    await expect.poll(() => feed.live, { timeout: 10_000 }).toBe(true)
+    expect((await poller.get('/api/applicants', background)).statusCode).toBe(401)
   })
 })

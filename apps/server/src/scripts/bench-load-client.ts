@@ -1,5 +1,7 @@
 import { BACKGROUND_REQUEST_HEADER } from '@bb/shared'
+import pg from 'pg'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
+import { postgresCpu } from './bench-postgres-cpu.ts'
 
 /**
  * The load generator of `npm run bench`, run as its own process so that its work does not count
@@ -8,7 +10,8 @@ import { BROWSER_HEADERS, get, login } from './bench-http.ts'
  * list every `INTERVAL_MS` for `SECONDS`, as the SPA does: the steady state of a team's working
  * day, not 200 people opening the page in the same ten seconds. The polls are marked as background,
  * as the SPA marks them when nobody has typed or clicked in the tab for a minute. Prints one JSON
- * line: request count, errors and latency percentiles.
+ * line: request count, errors and latency percentiles, and with `POSTGRES_URL` the CPU time of the
+ * database's backends (sampled from here, so the sampling does not count as the server's work).
  */
 const base = process.env.BASE_URL!
 const staff = Number(process.env.STAFF ?? 200)
@@ -59,10 +62,23 @@ for (let i = 0; i < staff; i++)
   members.push(await open(await login(base, process.env.EMAIL!, process.env.PASSWORD!)))
 process.stdout.write('READY\n')
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
+const database = process.env.POSTGRES_URL
+  ? new pg.Client({ connectionString: process.env.POSTGRES_URL })
+  : undefined
+await database?.connect()
+const backends = async () =>
+  (
+    await database!.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+  ).rows.map((row) => row.pid)
+const postgres = database ? await postgresCpu(backends) : undefined
 await Promise.all(members.map((member, i) => poll(member, (i * intervalMs) / staff)))
+const postgresMs = await postgres?.since()
+await database?.end()
 latencies.sort((a, b) => a - b)
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0
 process.stdout.write(
-  `${JSON.stringify({ requests: latencies.length, errors, median: at(0.5), p95: at(0.95), p99: at(0.99) })}\n`,
+  `${JSON.stringify({ requests: latencies.length, errors, median: at(0.5), p95: at(0.95), p99: at(0.99), postgresMs })}\n`,
   () => process.exit(0), // stdin stays open otherwise, and with it this process and the bench
 )

@@ -12,7 +12,6 @@ import { buildApp } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
-import { rows } from '../db/rows.ts'
 import { seedDemoApplicants } from '../features/demo/index.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
@@ -20,7 +19,6 @@ import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
-import { postgresCpu } from './bench-postgres-cpu.ts'
 import { type CpuProfile, framesByPackage, startProfile, topFrames } from './bench-profile.ts'
 import { runWebBench } from './bench-web.ts'
 
@@ -80,8 +78,12 @@ const TARGETS: Array<[prefix: string, max: number]> = [
   ['list', 10],
 ]
 
-/** The load of `staff` people polling as the SPA does, from a separate process; server CPU and latency. */
-async function runLoad(base: string, email: string, password: string, database: Database) {
+/**
+ * The load of `staff` people polling as the SPA does, from a separate process; server CPU and latency.
+ * The load process also samples the PostgreSQL backends' CPU (`postgresUrl`), so that nothing but
+ * serving the requests runs in the server's process while its CPU is measured.
+ */
+async function runLoad(base: string, email: string, password: string, postgresUrl: string | undefined) {
   const client = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./bench-load-client.ts', import.meta.url))],
@@ -93,6 +95,7 @@ async function runLoad(base: string, email: string, password: string, database: 
         PASSWORD: password,
         STAFF: String(staff),
         SECONDS: String(loadSeconds),
+        POSTGRES_URL: postgresUrl ?? '',
       },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
@@ -102,8 +105,6 @@ async function runLoad(base: string, email: string, password: string, database: 
   if ((await next()) !== 'READY') throw new Error('load client did not start')
   const profiler = profileCase === 'load' ? await startProfile() : undefined
   const cpu = process.cpuUsage()
-  const postgres =
-    database.kind === 'postgres' ? await postgresCpu(() => backendPids(database.db)) : undefined
   const started = performance.now()
   client.stdin!.end('go\n')
   const result = JSON.parse(await next()) as {
@@ -112,12 +113,13 @@ async function runLoad(base: string, email: string, password: string, database: 
     median: number
     p95: number
     p99: number
+    postgresMs?: number
   }
   const elapsed = performance.now() - started
   const used = process.cpuUsage(cpu)
   const profile = await profiler?.stop()
   const share = (used.user + used.system) / 1000 / elapsed
-  const databaseShare = postgres ? (await postgres.since()) / elapsed : undefined
+  const databaseShare = result.postgresMs === undefined ? undefined : result.postgresMs / elapsed
   process.stdout.write(
     `load: ${staff} staff polling UI state and list every 10 s for ${loadSeconds} s: ${result.requests} requests, ${result.errors} errors, ` +
       `server CPU ${(share * 100).toFixed(1)} % of one core (target < 5 %: ${share < 0.05 ? 'ok' : 'VERFEHLT'})` +
@@ -127,17 +129,9 @@ async function runLoad(base: string, email: string, password: string, database: 
   if (profile) printProfile(`${staff} staff polling`, profile)
 }
 
-async function backendPids(db: Database['db']): Promise<number[]> {
-  const found = await rows<{ pid: number }>(
-    db,
-    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
-  )
-  return found.map((row) => row.pid)
-}
-
 const quiet = { send: async () => {}, close: () => {} }
 
-async function openFresh(kind: Kind): Promise<Database> {
+async function openFresh(kind: Kind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openPglite()
   const url = new URL(process.env.BENCH_DATABASE_URL!)
   const { default: pg } = await import('pg')
@@ -147,7 +141,7 @@ async function openFresh(kind: Kind): Promise<Database> {
   await admin.query('CREATE DATABASE bb_bench')
   await admin.end()
   url.pathname = '/bb_bench'
-  return openPostgres({ url: url.toString() })
+  return { ...(await openPostgres({ url: url.toString() })), url: url.toString() }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -270,7 +264,7 @@ async function run(kind: Kind) {
     printCannon(rows, options)
     for (const row of rows) if (row.profile) printProfile(row.name, row.profile)
   }
-  if (loadSeconds > 0) await runLoad(base, user.email, password, database)
+  if (loadSeconds > 0) await runLoad(base, user.email, password, database.url)
   await app.close()
   await database.close()
 }

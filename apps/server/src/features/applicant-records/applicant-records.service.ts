@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+import { type ChangeFeed, changeFeedOf } from '../../db/change-feed.ts'
 import type { Db } from '../../db/client.ts'
 import { preparedPerDb } from '../../db/prepared.ts'
 import { notFound } from '../../lib/errors.ts'
@@ -23,9 +24,60 @@ const applicantsVersion = preparedPerDb((db) =>
     .prepare('applicants_version'),
 )
 
-export async function getApplicantsVersion(db: Db): Promise<number> {
+/**
+ * The version as the database last announced it (db/change-feed.ts). It only ever grows, so the
+ * highest number read or announced is the current one; after a gap in the announcements it is
+ * unknown until read again.
+ */
+class KnownVersion {
+  value: number | undefined
+  private gaps = 0
+
+  constructor(readonly feed: ChangeFeed) {
+    feed.subscribe((change) => {
+      if (change.kind === 'lost') {
+        this.gaps++
+        this.value = undefined
+      } else if (change.kind === 'counter' && change.key === APPLICANTS_COUNTER) this.learn(change.value)
+    })
+  }
+
+  get gapCount() {
+    return this.gaps
+  }
+
+  /** A number read is kept only if no announcements went missing while it was read. */
+  learn(value: number, gapsBefore = this.gaps) {
+    if (!this.feed.live || gapsBefore !== this.gaps) return
+    this.value = Math.max(this.value ?? value, value)
+  }
+}
+
+const knownVersions = new WeakMap<Db, KnownVersion>()
+
+function knownVersionOf(db: Db): KnownVersion | undefined {
+  let known = knownVersions.get(db)
+  if (known) return known
+  const feed = changeFeedOf(db)
+  if (!feed) return undefined
+  known = new KnownVersion(feed)
+  knownVersions.set(db, known)
+  return known
+}
+
+/**
+ * The applicants version. A background poll (every open tab, every few seconds) takes the
+ * announced one without a database round trip; a change then reaches it a few milliseconds after
+ * its commit. Whatever a person asks for reads the database, so one's own change is always seen.
+ */
+export async function getApplicantsVersion(db: Db, { background = false } = {}): Promise<number> {
+  const known = knownVersionOf(db)
+  if (background && known?.feed.live && known.value !== undefined) return known.value
+  const gaps = known?.gapCount
   const [row] = await applicantsVersion(db).execute()
-  return row?.value ?? 0
+  const value = row?.value ?? 0
+  known?.learn(value, gaps)
+  return value
 }
 
 /**

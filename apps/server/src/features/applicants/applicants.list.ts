@@ -190,6 +190,8 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
 export interface ListOptions {
   query: ApplicantListQuery
   viewerId: number
+  /** A poll the person did not cause: the version may come from memory (getApplicantsVersion). */
+  background?: boolean
 }
 
 /** Opaque: the data version plus what was asked and by whom. */
@@ -202,8 +204,11 @@ function listSignature(query: ApplicantListQuery, viewerId: number) {
  * The applicant list: server-side filters, paging and sorting. When the client's lastModified
  * still matches, the answer is `{data: [], lastModified}` after one tiny read.
  */
-export async function findApplicants(db: Db, { query, viewerId }: ListOptions): Promise<ApplicantList> {
-  const version = await getApplicantsVersion(db)
+export async function findApplicants(
+  db: Db,
+  { query, viewerId, background = false }: ListOptions,
+): Promise<ApplicantList> {
+  const version = await getApplicantsVersion(db, { background })
   const lastModified = `${version}.${listSignature(query, viewerId)}`
   if (query.lastModified === lastModified) return { data: [], lastModified }
 

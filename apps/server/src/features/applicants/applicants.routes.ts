@@ -17,6 +17,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type ZodType, z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { requireUser } from '../../lib/request-user.ts'
+import { isBackgroundRequest } from '../../plugins/access.ts'
 import { getAnswers } from './answers.service.ts'
 import { findApplicants } from './applicants.list.ts'
 import { searchApplicants } from './applicants.search.ts'
@@ -82,7 +83,12 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: applicantListQuery,
       response: { 200: applicantList, ...errors },
     },
-    handler: (request) => findApplicants(db, { query: request.query, viewerId: requireUser(request).id }),
+    handler: (request) =>
+      findApplicants(db, {
+        query: request.query,
+        viewerId: requireUser(request).id,
+        background: isBackgroundRequest(request),
+      }),
   })
 
   r.get('/api/followed-applicants', {
@@ -95,7 +101,11 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicantList, ...errors },
     },
     handler: (request) =>
-      findApplicants(db, { query: { ...request.query, followed: true }, viewerId: requireUser(request).id }),
+      findApplicants(db, {
+        query: { ...request.query, followed: true },
+        viewerId: requireUser(request).id,
+        background: isBackgroundRequest(request),
+      }),
   })
 
   r.get('/api/qualified-applicants', {
@@ -108,7 +118,11 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: applicantList, ...errors },
     },
     handler: (request) =>
-      findApplicants(db, { query: { ...request.query, qualified: true }, viewerId: requireUser(request).id }),
+      findApplicants(db, {
+        query: { ...request.query, qualified: true },
+        viewerId: requireUser(request).id,
+        background: isBackgroundRequest(request),
+      }),
   })
 
   r.get('/api/applicants/search/:term', {

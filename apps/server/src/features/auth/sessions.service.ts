@@ -12,6 +12,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts'
 import { APP_SETTINGS_KEY, settings } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
 import { sessions } from './auth.table.ts'
+import { sessionCacheOf } from './session-cache.ts'
 
 const DAY_MS = 86_400_000
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000
@@ -84,7 +85,14 @@ export async function getSessionByToken(
   db: Db,
   { token, now, touch }: { token: string; now: Date; touch: boolean },
 ): Promise<LoadedSession | null> {
-  const [row] = await sessionById(db).execute({ id: sha256(token) })
+  const id = sha256(token)
+  // A background poll may take the session as the database last showed it (session-cache.ts); an
+  // ended one is never served from there, it is read again and deleted below.
+  const cache = touch ? undefined : sessionCacheOf(db)
+  const cached = cache?.get(id, now.getTime())
+  if (cached && isAlive(cached.ends, now)) return cached
+  const epoch = cache?.epoch ?? 0
+  const [row] = await sessionById(db).execute({ id })
   if (!row) return null
   const rememberIdleDays = toRememberIdleDays(row.rememberIdleDays)
   if (!isAlive(sessionEnds(row.session, rememberIdleDays), now) || (row.user && !row.user.active)) {
@@ -96,7 +104,9 @@ export async function getSessionByToken(
     await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id))
     session = { ...session, lastActivityAt: now }
   }
-  return { session, user: row.user, ends: sessionEnds(session, rememberIdleDays) }
+  const loaded = { session, user: row.user, ends: sessionEnds(session, rememberIdleDays) }
+  cache?.put(id, loaded, { epoch, now: now.getTime() })
+  return loaded
 }
 
 export interface NewSession {
