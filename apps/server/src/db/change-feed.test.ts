@@ -109,6 +109,57 @@ describe('the applicants version of list polls', () => {
   })
 })
 
+describe('the UI state of background polls', () => {
+  interface UiState {
+    sidebarItems: { original: Array<{ slug: string; label: string; count: number | null }> }
+    counter: { original: { followed: number; notifications: number; applicants: number } }
+  }
+  const uiState = async (agent: Agent) => (await agent.get('/api/ui-state', background)).json() as UiState
+
+  it('follows, notifications and an applicant deleted elsewhere show in the counters within moments', async () => {
+    const agent = await pollingRecruiter()
+    const applicant = await createApplicantVia(agent, { first_name: 'Gefolgt', last_name: 'Von Woanders' })
+    // Warm: the list poll learns the version, two UI-state polls keep their inputs.
+    await agent.get('/api/applicants', background)
+    for (let i = 0; i < 2; i++) expect((await uiState(agent)).counter.original.followed).toBe(0)
+
+    await elsewhere.db.execute(
+      sql`INSERT INTO applicant_followers (applicant_id, user_id, created_at) VALUES (${applicant.id}, ${agent.userId}, now())`,
+    )
+    await expect.poll(async () => (await uiState(agent)).counter.original.followed, soon).toBe(1)
+
+    await elsewhere.db.execute(
+      sql`INSERT INTO notifications (user_id, kind, applicant_id, text, created_at) VALUES (${agent.userId}, 'note', ${applicant.id}, 'Neu', now())`,
+    )
+    await expect.poll(async () => (await uiState(agent)).counter.original.notifications, soon).toBe(1)
+
+    // Deleted elsewhere: the followed count leaves it out once the version moved.
+    await elsewhere.db.execute(sql`UPDATE applicants SET deleted_at = now() WHERE id = ${applicant.id}`)
+    await bumpApplicantsVersion(elsewhere.db)
+    await expect.poll(async () => (await uiState(agent)).counter.original.followed, soon).toBe(0)
+  })
+
+  it('a status renamed in the settings elsewhere shows in the navigation within moments', async () => {
+    const agent = await pollingRecruiter()
+    const label = async () =>
+      (await uiState(agent)).sidebarItems.original.find((i) => i.slug === 'status-neu')?.label
+    expect(await label()).toBeDefined()
+    const before = await label()
+    await elsewhere.db.execute(sql`
+      UPDATE settings SET value = jsonb_set(value, '{statuses}', (
+        SELECT jsonb_agg(CASE WHEN s->>'slug' = 'neu' THEN jsonb_set(s, '{label}', '"Frisch eingegangen"') ELSE s END)
+        FROM jsonb_array_elements(value->'statuses') s)) WHERE key = 'app'`)
+    try {
+      await expect.poll(label, soon).toBe('Frisch eingegangen')
+    } finally {
+      await t.db.execute(sql`
+        UPDATE settings SET value = jsonb_set(value, '{statuses}', (
+          SELECT jsonb_agg(CASE WHEN s->>'slug' = 'neu' THEN jsonb_set(s, '{label}', to_jsonb(${before}::text)) ELSE s END)
+          FROM jsonb_array_elements(value->'statuses') s)) WHERE key = 'app'`)
+    }
+  })
+})
+
 describe('the feed itself', () => {
   it('is live for the app database and hears a change counter move', async () => {
     const feed = changeFeedOf(t.db)!
@@ -128,6 +179,8 @@ describe('the feed itself', () => {
   it('reads every announcement the triggers send', () => {
     expect(parseChange('s:abc')).toEqual({ kind: 'session', id: 'abc' })
     expect(parseChange('u:12')).toEqual({ kind: 'user', id: 12 })
+    expect(parseChange('f:7')).toEqual({ kind: 'follows', userId: 7 })
+    expect(parseChange('n:8')).toEqual({ kind: 'notifications', userId: 8 })
     expect(parseChange('settings')).toEqual({ kind: 'settings' })
     expect(parseChange('c:41:applicants')).toEqual({ kind: 'counter', key: 'applicants', value: 41 })
     expect(parseChange('*')).toEqual({ kind: 'everything' })

@@ -6,13 +6,16 @@ import type { Db } from './client.ts'
 export const CHANGE_CHANNEL = 'bb_changes'
 
 /**
- * One announced change: a session row or a user row changed or went, the application settings
- * changed, a change counter moved on, or `everything` (a table was emptied) — and `lost` when this
- * instance may have missed announcements (its listening connection broke).
+ * One announced change: a session row or a user row changed or went, a person's followed
+ * applicants or notifications changed, the application settings (or document categories) changed,
+ * a change counter moved on, or `everything` (a table was emptied) — and `lost` when this instance
+ * may have missed announcements (its listening connection broke).
  */
 export type Change =
   | { kind: 'session'; id: string }
   | { kind: 'user'; id: number }
+  | { kind: 'follows'; userId: number }
+  | { kind: 'notifications'; userId: number }
   | { kind: 'settings' }
   | { kind: 'counter'; key: string; value: number }
   | { kind: 'everything' }
@@ -21,6 +24,8 @@ export type Change =
 export function parseChange(payload: string): Change {
   if (payload.startsWith('s:')) return { kind: 'session', id: payload.slice(2) }
   if (payload.startsWith('u:')) return { kind: 'user', id: Number(payload.slice(2)) }
+  if (payload.startsWith('f:')) return { kind: 'follows', userId: Number(payload.slice(2)) }
+  if (payload.startsWith('n:')) return { kind: 'notifications', userId: Number(payload.slice(2)) }
   if (payload === 'settings') return { kind: 'settings' }
   if (payload.startsWith('c:')) {
     const [value = '', ...key] = payload.slice(2).split(':')

@@ -65,6 +65,20 @@ function knownVersionOf(db: Db): KnownVersion | undefined {
   return known
 }
 
+/** The version as last announced, without a read; undefined while the feed is not live or it is unknown. */
+export function announcedApplicantsVersion(db: Db): number | undefined {
+  const known = knownVersionOf(db)
+  return known?.feed.live ? known.value : undefined
+}
+
+/**
+ * A version read elsewhere (in a statement with other things) while no announcement arrived: the
+ * caller checked the feed's epoch around its read, which covers any gap.
+ */
+export function learnApplicantsVersion(db: Db, value: number) {
+  knownVersionOf(db)?.learn(value)
+}
+
 /**
  * The applicants version. A background poll (every open tab, every few seconds) takes the
  * announced one without a database round trip; a change then reaches it a few milliseconds after

@@ -57,7 +57,8 @@ export class SessionCache {
     if (change.kind === 'session') this.entries.delete(change.id)
     else if (change.kind === 'user') {
       for (const [id, entry] of this.entries) if (entry.loaded.user?.id === change.id) this.entries.delete(id)
-    } else if (change.kind !== 'counter') this.entries.clear()
+    } else if (change.kind === 'settings' || change.kind === 'everything' || change.kind === 'lost')
+      this.entries.clear()
   }
 }
 

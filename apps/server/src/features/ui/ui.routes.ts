@@ -16,7 +16,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { requireUser } from '../../lib/request-user.ts'
-import { isAdmin } from '../../plugins/access.ts'
+import { isAdmin, isBackgroundRequest } from '../../plugins/access.ts'
 import { findSidebarItems, getCounter, getUiState } from './ui.service.ts'
 
 const errors = { 401: errorResponse, 409: errorResponse }
@@ -98,6 +98,7 @@ export async function uiRoutes(app: FastifyInstance, deps: AppDeps) {
       tags: ['ui'],
       response: { 200: uiState, ...errors },
     },
-    handler: (request) => getUiState(db, requireUser(request).id),
+    handler: (request) =>
+      getUiState(db, { userId: requireUser(request).id, background: isBackgroundRequest(request) }),
   })
 }

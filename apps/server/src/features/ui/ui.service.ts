@@ -1,8 +1,10 @@
 import { type AppSettings, type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { announcedApplicantsVersion, learnApplicantsVersion } from '../applicant-records/index.ts'
 import { type SharedCounts, sharedCounts } from '../applicants/index.ts'
 import { parseSettings } from '../settings/index.ts'
 import { uiInputsOf } from './ui-inputs.query.ts'
+import { uiInputsCacheOf } from './ui-inputs-cache.ts'
 
 interface UiInputs {
   settings: AppSettings
@@ -11,16 +13,25 @@ interface UiInputs {
   notifications: number
 }
 
-/** Everything the navigation and the counters are made of, read in one go. */
-async function loadUiInputs(db: Db, userId: number): Promise<UiInputs> {
+/**
+ * Everything the navigation and the counters are made of, read in one go; a background poll takes
+ * them from memory while nothing they depend on was announced as changed (ui-inputs-cache.ts).
+ */
+async function loadUiInputs(db: Db, userId: number, { background = false } = {}): Promise<UiInputs> {
+  const cache = background ? uiInputsCacheOf(db) : undefined
+  const cached = cache?.get(userId, announcedApplicantsVersion(db))
+  if (cached) return { ...cached, counts: await sharedCounts(db, cached.applicantsVersion) }
+  const epoch = cache?.epoch ?? 0
   const [row] = await uiInputsOf(db).execute({ userId })
   if (!row) throw new Error('The application settings are missing')
-  return {
+  const inputs = {
     settings: parseSettings(row.settings, row.categories),
-    counts: await sharedCounts(db, row.applicantsVersion),
+    applicantsVersion: row.applicantsVersion,
     followed: row.followed,
     notifications: row.notifications,
   }
+  if (cache?.put(userId, inputs, epoch)) learnApplicantsVersion(db, row.applicantsVersion)
+  return { ...inputs, counts: await sharedCounts(db, row.applicantsVersion) }
 }
 
 /** Named counters of `GET /api/counter`; `settings` is the settings version (clients reload on change). */
@@ -39,8 +50,8 @@ export const getCounter = async (db: Db, userId: number) => counterOf(await load
 export const findSidebarItems = async (db: Db, userId: number) => sidebarOf(await loadUiInputs(db, userId))
 
 /** `GET /api/ui-state`: navigation and counters from one read of their inputs (polled every 10 s). */
-export async function getUiState(db: Db, userId: number) {
-  const inputs = await loadUiInputs(db, userId)
+export async function getUiState(db: Db, { userId, background }: { userId: number; background: boolean }) {
+  const inputs = await loadUiInputs(db, userId, { background })
   return { sidebarItems: { original: sidebarOf(inputs) }, counter: { original: counterOf(inputs) } }
 }
 
