@@ -1,17 +1,24 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on a phone the rows are cards (another CSS display), which costs a table its implicit roles in some browsers; the explicit ones keep rows, headers and cells
+// biome-ignore-all lint/a11y/useSemanticElements: the same, for the column headers
 import './applicants.css'
-import { type Applicant, type ApplicantList, FILTER_LABELS, LIST_COUNT_CAP } from '@bb/shared'
+import { type Applicant, type ApplicantList, LIST_COUNT_CAP } from '@bb/shared'
+import { ariaLabel } from 'primereact/api'
 import { Button } from 'primereact/button'
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column'
-import { DataTable, type DataTableFilterMeta, type DataTableStateEvent } from 'primereact/datatable'
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import type { DataTableFilterMeta, DataTableOperatorFilterMetaData } from 'primereact/datatable'
+import { FilterIcon } from 'primereact/icons/filter'
+import { SortAltIcon } from 'primereact/icons/sortalt'
+import { SortAmountDownIcon } from 'primereact/icons/sortamountdown'
+import { SortAmountUpAltIcon } from 'primereact/icons/sortamountupalt'
+import { Paginator } from 'primereact/paginator'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { countLabel, formatNumber } from '../../../lib/format.ts'
 import type { ListView } from '../api/list-url.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
-import { DATE_MODES, TEXT_MODES } from './table-filters.ts'
 
 const ColumnChooser = lazy(() => import('./column-chooser.tsx'))
-const DateFilter = lazy(() => import('./date-filter.tsx'))
+const loadFilterMenu = () => import('./column-filter-menu.tsx')
+const ColumnFilterMenu = lazy(loadFilterMenu)
 
 export interface ApplicantTableViewProps {
   columns: ColumnDef[]
@@ -50,17 +57,88 @@ const ownClick = (event: React.MouseEvent) =>
   event.ctrlKey ||
   event.shiftKey
 
+/** The sort icons of PrimeReact's tables: both ways when not sorted by this column. */
+function SortIcon({ order }: { order: 'asc' | 'desc' | undefined }) {
+  const Icon = order === 'asc' ? SortAmountUpAltIcon : order === 'desc' ? SortAmountDownIcon : SortAltIcon
+  return (
+    <span>
+      <Icon className="p-sortable-column-icon" />
+    </span>
+  )
+}
+
 /**
- * One lazy PrimeReact DataTable for every applicant list: server-side paging, sorting and the
- * German filter menus. A row opens its applicant by its name link or a click anywhere on it: one
- * history entry. Below 640 px the rows are cards (applicants.css, "Applicant lists").
+ * A column's filter button; its menu (column-filter-menu.tsx) loads when it opens for the first
+ * time. The button shows whether a rule is set.
+ */
+function FilterButton({
+  column,
+  model,
+  onApply,
+}: {
+  column: ColumnDef
+  model: DataTableOperatorFilterMetaData
+  onApply: (model: DataTableOperatorFilterMetaData) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const id = `filter-menu${useId().replaceAll(':', '')}`
+  const close = useCallback(() => setOpen(false), [])
+  const active = model.constraints[0]?.value != null && model.constraints[0].value !== ''
+  return (
+    <div className="p-column-filter p-fluid p-column-filter-menu">
+      <button
+        ref={button}
+        type="button"
+        className={`p-column-filter-menu-button p-link${open ? ' p-column-filter-menu-button-open' : ''}${active ? ' p-column-filter-menu-button-active' : ''}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={String(ariaLabel(open ? 'hideFilterMenu' : 'showFilterMenu', {}))}
+        aria-controls={open ? id : undefined}
+        onPointerEnter={() => void loadFilterMenu()}
+        onFocus={() => void loadFilterMenu()}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' || event.key === 'Tab') setOpen(false)
+        }}
+      >
+        <FilterIcon aria-hidden="true" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ColumnFilterMenu
+            column={column}
+            model={model}
+            anchor={button}
+            id={id}
+            onApply={onApply}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+const cellClass = (c: ColumnDef) =>
+  `col-${c.field}${(c.kind === 'date' || c.kind === 'number') && !c.align ? ' cell-right' : ''}${c.frozen ? ' p-frozen-column' : ''}`
+/** The one frozen column is the last: it sticks to the right edge. */
+const frozenStyle = { right: 0 } as const
+
+/**
+ * Every applicant list's table: server-side paging, sorting by a click (or Enter) on a column
+ * header, the German filter menus. Plain table markup with PrimeReact's class names, so the theme
+ * styles it as before: PrimeReact's DataTable ran its pass-through machinery for every element of
+ * every cell and made the list the slowest thing on the screen. A row opens its applicant by its
+ * name link or a click anywhere on it: one history entry. Below 640 px the rows are cards
+ * (applicants.css, "Applicant lists").
  */
 export default function ApplicantTableView(props: ApplicantTableViewProps) {
   const { columns, shown, visible, view, filters, data } = props
   const navigate = useNavigate()
   const total = data.total ?? 0
   const sorted = columns.find((c) => c.field === view.sort.field)
-  const table = useRef<DataTable<Applicant[]>>(null)
+  const root = useRef<HTMLDivElement>(null)
   const shownPage = `${view.page}/${view.rows}`
   const firstPage = useRef(shownPage)
 
@@ -69,21 +147,19 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
   useEffect(() => {
     if (firstPage.current === shownPage) return
     firstPage.current = ''
-    const root = table.current?.getElement()
-    const wrapper = root?.querySelector('.p-datatable-wrapper')
+    const table = root.current
+    const wrapper = table?.querySelector('.p-datatable-wrapper')
     if (wrapper) wrapper.scrollTop = 0
-    const top = root?.closest('main')?.getBoundingClientRect().top ?? 0
-    if (root && root.getBoundingClientRect().top < top) root.scrollIntoView({ block: 'start' })
+    const top = table?.closest('main')?.getBoundingClientRect().top ?? 0
+    if (table && table.getBoundingClientRect().top < top) table.scrollIntoView({ block: 'start' })
   }, [shownPage])
 
-  const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-    <Suspense fallback={<span className="muted">Lädt …</span>}>
-      <DateFilter
-        value={options.value as Date | null}
-        onChange={(value) => options.filterCallback(value, options.index)}
-      />
-    </Suspense>
-  )
+  // A new column is sorted A to Z (oldest, lowest first); the sorted one turns round.
+  const sortBy = (column: ColumnDef) =>
+    props.onSort({
+      field: column.field,
+      order: view.sort.field === column.field && view.sort.order === 'asc' ? 'desc' : 'asc',
+    })
 
   const header = (
     <div className="table-header">
@@ -121,68 +197,117 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
     props.emptyMessage
   )
 
+  const rows = data.data as Applicant[]
   return (
-    <DataTable
-      ref={table}
-      value={data.data as Applicant[]}
-      lazy
-      dataKey="id"
-      header={header}
-      paginator={total > 0}
-      first={(view.page - 1) * view.rows}
-      rows={view.rows}
-      totalRecords={total}
-      rowsPerPageOptions={[25, 50, 100, 200]}
-      onPage={(e: DataTableStateEvent) => props.onPage(Math.floor(e.first / e.rows) + 1, e.rows)}
-      sortField={view.sort.field}
-      sortOrder={view.sort.order === 'asc' ? 1 : -1}
-      onSort={(e: DataTableStateEvent) =>
-        props.onSort({ field: e.sortField, order: e.sortOrder === -1 ? 'desc' : 'asc' })
-      }
-      filters={filters}
-      filterDisplay="menu"
-      onFilter={(e: DataTableStateEvent) => props.onFilter(e.filters)}
-      onRowClick={(e) => {
-        if (!ownClick(e.originalEvent)) navigate(`/bewerber/${(e.data as Applicant).id}`)
-      }}
-      rowClassName={() => 'clickable-row'}
-      emptyMessage={empty}
-      stripedRows
-      size="small"
-      scrollable
-      className="applicant-table applicant-list-table"
-      // The scroll box comes from the stylesheet (PrimeReact's own layer), not inline, so on a
-      // phone the page can scroll instead and the header strip sticks to it.
-      pt={{ wrapper: { style: { overflow: undefined } } }}
-      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
-      currentPageReportTemplate="{first}–{last} von {totalRecords}"
+    <div
+      ref={root}
+      className="applicant-table applicant-list-table p-datatable p-component p-datatable-scrollable p-datatable-responsive-scroll p-datatable-striped p-datatable-sm"
     >
-      {shown.map((c) => (
-        <Column
-          key={c.field}
-          field={c.field}
-          header={c.header}
-          sortable={c.sortable}
-          filter={c.filterable}
-          dataType={c.kind === 'date' ? 'date' : 'text'}
-          filterMatchModeOptions={
-            c.filterable
-              ? (c.kind === 'date' ? DATE_MODES : TEXT_MODES).map((value) => ({
-                  label: FILTER_LABELS[value],
-                  value,
-                }))
-              : undefined
-          }
-          filterElement={c.kind === 'date' ? dateFilter : undefined}
-          showFilterMenuOptions
-          body={c.body}
-          frozen={c.frozen}
-          alignFrozen="right"
-          pt={{ bodyCell: { 'data-label': c.header } as object }}
-          className={`col-${c.field}${(c.kind === 'date' || c.kind === 'number') && !c.align ? ' cell-right' : ''}`}
-          headerClassName={`col-${c.field}`}
+      <div className="p-datatable-header">{header}</div>
+      <div className="p-datatable-wrapper">
+        <table className="p-datatable-table p-datatable-scrollable-table" role="table">
+          <thead className="p-datatable-thead" role="rowgroup">
+            <tr role="row">
+              {shown.map((c) => {
+                const order = view.sort.field === c.field ? view.sort.order : undefined
+                const model = filters[c.field]
+                return (
+                  <th
+                    key={c.field}
+                    role="columnheader"
+                    className={`col-${c.field}${c.sortable ? ' p-sortable-column' : ''}${order ? ' p-highlight' : ''}${c.frozen ? ' p-frozen-column' : ''}`}
+                    style={c.frozen ? frozenStyle : undefined}
+                    tabIndex={c.sortable ? 0 : undefined}
+                    aria-sort={
+                      c.sortable
+                        ? order === 'asc'
+                          ? 'ascending'
+                          : order === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                    onClick={
+                      c.sortable
+                        ? (event) => {
+                            if (!(event.target as Element).closest('.p-column-filter')) sortBy(c)
+                          }
+                        : undefined
+                    }
+                    onKeyDown={
+                      c.sortable
+                        ? (event) => {
+                            if (event.target !== event.currentTarget) return
+                            if (event.key === 'Enter' || event.code === 'Space') {
+                              event.preventDefault()
+                              sortBy(c)
+                            }
+                          }
+                        : undefined
+                    }
+                  >
+                    <div className="p-column-header-content">
+                      <span className="p-column-title">{c.header}</span>
+                      {c.sortable ? <SortIcon order={order} /> : null}
+                      {c.filterable && model && 'constraints' in model ? (
+                        <FilterButton
+                          column={c}
+                          model={model}
+                          onApply={(next) => props.onFilter({ ...filters, [c.field]: next })}
+                        />
+                      ) : null}
+                    </div>
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody className="p-datatable-tbody" role="rowgroup">
+            {rows.length === 0 ? (
+              <tr role="row" className="p-datatable-emptymessage">
+                <td role="cell" colSpan={shown.length}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr
+                  key={row.id}
+                  role="row"
+                  className={index % 2 === 1 ? 'p-row-odd clickable-row' : 'clickable-row'}
+                  onClick={(event) => {
+                    if (!ownClick(event)) navigate(`/bewerber/${row.id}`)
+                  }}
+                >
+                  {shown.map((c) => (
+                    <td
+                      key={c.field}
+                      role="cell"
+                      className={cellClass(c)}
+                      style={c.frozen ? frozenStyle : undefined}
+                      data-label={c.header}
+                    >
+                      {c.body ? c.body(row) : String((row as Record<string, unknown>)[c.field] ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {total > 0 ? (
+        <Paginator
+          className="p-paginator-bottom"
+          first={(view.page - 1) * view.rows}
+          rows={view.rows}
+          totalRecords={total}
+          rowsPerPageOptions={[25, 50, 100, 200]}
+          onPageChange={(e) => props.onPage(Math.floor(e.first / e.rows) + 1, e.rows)}
+          template="RowsPerPageDropdown FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
+          currentPageReportTemplate="{first}–{last} von {totalRecords}"
         />
-      ))}
-    </DataTable>
+      ) : null}
+    </div>
   )
 }
