@@ -230,7 +230,10 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
                     onClick={
                       c.sortable
                         ? (event) => {
-                            if (!(event.target as Element).closest('.p-column-filter')) sortBy(c)
+                            // The filter menu sits in the page's body, yet React passes its clicks up here.
+                            const target = event.target as Element
+                            if (event.currentTarget.contains(target) && !target.closest('.p-column-filter'))
+                              sortBy(c)
                           }
                         : undefined
                     }
