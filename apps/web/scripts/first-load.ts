@@ -19,7 +19,7 @@ export type PageName = keyof typeof PAGES
 
 /**
  * What a page loads right after its first render, in parallel with its data: the toast and
- * confirmation hosts everywhere, the DataTable on the overview. Not part of the budget, but
+ * confirmation hosts everywhere, the applicant table on the overview. Not part of the budget, but
  * printed next to it so the whole cost stays visible.
  */
 export const DEFERRED: Record<PageName, readonly string[]> = {

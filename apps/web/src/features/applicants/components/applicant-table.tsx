@@ -13,8 +13,8 @@ import { useListView } from './use-list-view.ts'
 
 const COLUMNS_KEY = 'bb.applicant-columns'
 /**
- * The DataTable and its menus are the heaviest part of the app (~75 kB gzipped). They load while
- * the list request runs, so the page frame shows at once and neither waits for the other.
+ * The table with its paginator loads while the list request runs, so the page frame shows at once
+ * and neither waits for the other; its filter menus load when one first opens.
  */
 const ApplicantTableView = preloadable(() => import('./applicant-table-view.tsx'))
 // A list module is loaded to show a list: the table follows at once, while its data is asked for.
