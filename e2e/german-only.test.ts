@@ -95,8 +95,8 @@ async function settle(page: Page) {
 
 /** PrimeReact's animated layers: menus, dropdown panels, filter menus, dialogs, side panels. */
 const ANIMATED = ['p-connected-overlay', 'p-dialog', 'p-sidebar', 'p-overlaypanel']
-/** The app's month view under a date field (not animated). */
-const MONTH_VIEW = '.date-input__panel'
+/** The app's own layers, which appear without sliding: the month view under a date field, a list's column filter menu. */
+const STILL = '.date-input__panel, .p-column-filter-overlay'
 
 /** How many layers are open, or -1 while one is still sliding in or out. */
 function layersOpen(page: Page): Promise<number> {
@@ -106,7 +106,7 @@ function layersOpen(page: Page): Promise<number> {
       if (document.querySelector(moving.join(', '))) return -1
       return document.querySelectorAll([...names.map((n) => `.${n}-enter-done`), still].join(', ')).length
     },
-    { names: ANIMATED, still: MONTH_VIEW },
+    { names: ANIMATED, still: STILL },
   )
 }
 
