@@ -13,8 +13,9 @@ import { userActivity } from './lib/user-activity.ts'
 installGermanLocale()
 // Before the first request: which requests are the person's doing and which are background.
 userActivity.attach(window, document)
-const router = createRouter()
+const { router, ready } = createRouter()
 
+await ready
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { Suspense } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router'
 import { FullPageLoader } from '../components/full-page-loader.tsx'
-import { prefetchList } from '../features/applicants/components/list-prefetch.ts'
+import { prefetchList, preloadListCode } from '../features/applicants/components/list-prefetch.ts'
 import { RouteErrorBoundary } from '../features/errors/index.ts'
 import { userQueryOptions } from '../lib/current-user.ts'
 import { setNavigate } from '../lib/navigation.ts'
@@ -15,12 +15,14 @@ import { RootLayout } from './layouts/root-layout.tsx'
 import { checkRouteEarly } from './route-check.ts'
 
 type Loader = () => Promise<{ default: ComponentType }>
-/** What a route may start before it renders: its code and, for lists, its data. */
-type Preload = (match: { params: Params; search: string }) => Promise<unknown>
+/** What a list route asks for before it renders: its data. */
+type Prefetch = (match: { params: Params; search: string }) => Promise<unknown>
 
 export interface RouteHandle {
   title?: string
-  preload?: Preload
+  /** Loads the route's code. */
+  preload?: () => Promise<unknown>
+  prefetch?: Prefetch
 }
 
 /** Route modules load on demand, so the login page ships without the app shell. */
@@ -41,21 +43,22 @@ const ApplicantLayout = () =>
   import('./layouts/applicant-layout.tsx').then((m) => ({ default: m.ApplicantLayout }))
 
 /** A route of the shared table, with its guard and its page. */
-function guarded(name: RouteName, load: Loader, data?: Preload) {
+function guarded(name: RouteName, load: Loader, data?: Prefetch) {
   const def = ROUTES[name]
   const { element, preload } = page(load)
-  const handle: RouteHandle = {
-    title: def.title,
-    preload: (match) => Promise.all([preload(), data?.(match)]),
-  }
+  const handle: RouteHandle = { title: def.title, preload, ...(data ? { prefetch: data } : {}) }
   return { handle, element: <Guard access={def.access}>{element}</Guard> }
 }
-const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path, data?: Preload) => ({
+const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path, data?: Prefetch) => ({
   path,
   ...guarded(name, load, data),
 })
 
-const lists = () => import('../features/applicants/components/applicant-list-page.tsx')
+/** A list's page and its table, loaded side by side. */
+const lists = () =>
+  Promise.all([import('../features/applicants/components/applicant-list-page.tsx'), preloadListCode()]).then(
+    ([page]) => page,
+  )
 const listPage =
   (
     name:
@@ -85,11 +88,11 @@ const filteredListPage =
 
 /** A list's data, asked while its code loads (a list opened by its address shows sooner). */
 const listData =
-  (kind: Parameters<typeof prefetchList>[0]): Preload =>
+  (kind: Parameters<typeof prefetchList>[0]): Prefetch =>
   ({ params, search }) =>
     prefetchList(kind, params.filter ?? '', search)
 
-const applicantScreens: Array<[RouteName, Loader, Preload?]> = [
+const applicantScreens: Array<[RouteName, Loader, Prefetch?]> = [
   ['home', listPage('OverviewPage'), listData('all')],
   ['byStatus', filteredListPage('StatusListPage', 'status'), listData('status')],
   ['byProfessionGroup', filteredListPage('GroupListPage', 'profession_group'), listData('group')],
@@ -182,19 +185,33 @@ export const routes: RouteObject[] = [
  * Starts the code (and data) of every route the address matches at once, so neither waits for the
  * screen above it to render first. A failure here is only a missed head start: rendering loads again.
  */
-function preloadRoutes(location: Location) {
+/** Starts the code and data of every route the address matches; resolves when the code is there. */
+function preloadRoutes(location: Location): Promise<unknown> {
+  const code: Array<Promise<unknown>> = []
   for (const match of matchRoutes(routes, location) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined
-    handle?.preload?.({ params: match.params, search: location.search }).catch(() => undefined)
+    if (handle?.preload) code.push(handle.preload().catch(() => undefined))
+    handle?.prefetch?.({ params: match.params, search: location.search }).catch(() => undefined)
   }
+  return Promise.all(code)
 }
 
+/** The first render waits at most this long for the route's code (a slow network: the loader shows). */
+const FIRST_RENDER_WAIT_MS = 1_000
+
+/**
+ * The router, and `ready`: resolves when the code of the address's routes is there (from the cache
+ * a few milliseconds after the entry), or after a second at most. Rendering first then never
+ * suspends on the way in; a fallback shown would make React hold the screen's content back for up
+ * to 300 ms once it is there (see lib/preloadable.tsx).
+ */
 export function createRouter() {
   // Every screen first asks who is logged in: that request leaves before any route code loads.
   void queryClient.prefetchQuery(userQueryOptions)
   checkRouteEarly(window.location.pathname)
-  preloadRoutes(window.location)
+  const code = preloadRoutes(window.location)
   const router = createBrowserRouter(routes)
   setNavigate((to, options) => void router.navigate(to, options))
-  return router
+  const ready = Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+  return { router, ready }
 }

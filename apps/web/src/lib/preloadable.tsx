@@ -1,10 +1,12 @@
-import { type ComponentType, lazy, useState } from 'react'
+import { type ComponentType, lazy, useEffect, useState } from 'react'
 
 type Module<P> = { default: ComponentType<P> }
 
 export type Preloadable<P> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when it is there. */
   preload(): Promise<Module<P>>
+  /** The code is there: a render now shows the component at once. */
+  isLoaded(): boolean
 }
 
 /**
@@ -38,5 +40,32 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
     const [Start] = useState(() => loaded)
     return Start ? <Start {...props} /> : <Lazy {...props} />
   }
-  return Object.assign(Component, { preload })
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined })
+}
+
+/**
+ * Whether a preloadable's code is there, loading it if not; the caller re-renders when it arrives.
+ * A screen that shows its own placeholder until then never suspends, so React shows no fallback and
+ * holds nothing back when the content comes (React delays content that follows a shown fallback by
+ * up to 300 ms).
+ */
+export function useLoaded(component: {
+  preload(): Promise<unknown>
+  isLoaded(): boolean
+}): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    component.isLoaded() ? 'ready' : 'loading',
+  )
+  useEffect(() => {
+    if (state !== 'loading') return
+    let current = true
+    component.preload().then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    )
+    return () => {
+      current = false
+    }
+  }, [component, state])
+  return state
 }

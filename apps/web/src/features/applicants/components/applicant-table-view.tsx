@@ -13,10 +13,16 @@ import { Paginator } from 'primereact/paginator'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { countLabel, formatNumber } from '../../../lib/format.ts'
+import { preloadable } from '../../../lib/preloadable.tsx'
 import type { ListView } from '../api/list-url.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
 
-const ColumnChooser = lazy(() => import('./column-chooser.tsx'))
+/**
+ * The column chooser is in the table's header: loaded with the table, so the first rows never wait
+ * for it (a lazy part that suspends there would hold the whole table back; see lib/preloadable.tsx).
+ */
+const ColumnChooser = preloadable(() => import('./column-chooser.tsx'))
+ColumnChooser.preload().catch(() => undefined)
 const loadFilterMenu = () => import('./column-filter-menu.tsx')
 const ColumnFilterMenu = lazy(loadFilterMenu)
 

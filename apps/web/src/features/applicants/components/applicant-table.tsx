@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DataTableFilterMeta } from 'primereact/datatable'
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
-import { preloadable } from '../../../lib/preloadable.tsx'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { preloadable, useLoaded } from '../../../lib/preloadable.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantList } from '../api/applicants.ts'
 import { hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
@@ -74,6 +74,7 @@ export function ApplicantTable({
   const filters = useMemo(() => tableFilters(view.filters, columns), [filterKey, columns])
 
   const { data, isError, isPlaceholderData, refetch } = useApplicantList(listParams(base, view))
+  const code = useLoaded(ApplicantTableView)
   // An address beyond the last page (an old link, a shrunk list) shows the last page there is.
   useEffect(() => {
     if (!data || isPlaceholderData || view.page === 1 || data.data.length > 0) return
@@ -81,12 +82,16 @@ export function ApplicantTable({
     if (last < view.page) update({ page: last }, { replace: true })
   }, [data, isPlaceholderData, view.page, view.rows, update])
 
-  if (isError) {
+  if (isError || code === 'failed') {
     return (
       <div className="empty-state" role="alert">
         <i className="pi pi-exclamation-circle" aria-hidden="true" />
         <p>Die Liste konnte nicht geladen werden.</p>
-        <button type="button" className="p-button p-button-outlined" onClick={() => void refetch()}>
+        <button
+          type="button"
+          className="p-button p-button-outlined"
+          onClick={() => (code === 'failed' ? window.location.reload() : void refetch())}
+        >
           Erneut versuchen
         </button>
       </div>
@@ -94,31 +99,27 @@ export function ApplicantTable({
   }
   // The column sorted by is always shown, so the order on screen has its visible reason.
   const shown = columns.filter((c) => !c.optional || visible.includes(c.field) || c.field === view.sort.field)
-  // Until the first answer the skeleton stays, so the table appears once, already filled.
-  if (!data) {
-    void ApplicantTableView.preload()
-    return <TableSkeleton columns={shown} />
-  }
+  // Until the first answer and the table's code are both there the skeleton stays, so the table
+  // appears once, already filled, and nothing suspends on the way (see useLoaded).
+  if (!data || code !== 'ready') return <TableSkeleton columns={shown} />
   return (
-    <Suspense fallback={<TableSkeleton columns={shown} />}>
-      <ApplicantTableView
-        columns={columns}
-        shown={shown}
-        visible={visible}
-        onVisible={(fields) => {
-          localStorage.setItem(COLUMNS_KEY, JSON.stringify(fields))
-          setVisible(fields)
-        }}
-        view={view}
-        filters={filters}
-        filtered={hasFilters(view.filters)}
-        onPage={(page, rows) => update({ page, rows })}
-        onSort={(sort) => update({ sort, page: 1 })}
-        onFilter={(meta: DataTableFilterMeta) => update({ filters: rulesFromTable(meta, columns), page: 1 })}
-        onResetFilters={() => update({ filters: {}, page: 1 })}
-        data={data}
-        emptyMessage={emptyMessage}
-      />
-    </Suspense>
+    <ApplicantTableView
+      columns={columns}
+      shown={shown}
+      visible={visible}
+      onVisible={(fields) => {
+        localStorage.setItem(COLUMNS_KEY, JSON.stringify(fields))
+        setVisible(fields)
+      }}
+      view={view}
+      filters={filters}
+      filtered={hasFilters(view.filters)}
+      onPage={(page, rows) => update({ page, rows })}
+      onSort={(sort) => update({ sort, page: 1 })}
+      onFilter={(meta: DataTableFilterMeta) => update({ filters: rulesFromTable(meta, columns), page: 1 })}
+      onResetFilters={() => update({ filters: {}, page: 1 })}
+      data={data}
+      emptyMessage={emptyMessage}
+    />
   )
 }

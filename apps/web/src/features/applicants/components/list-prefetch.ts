@@ -21,3 +21,10 @@ export async function prefetchList(kind: ListKind, filter: string, search: strin
   const view = parseListView(new URLSearchParams(search), LIST_COLUMNS, defaultView())
   await prefetchApplicantList(queryClient, listParams(listBase(kind, filter), view))
 }
+
+/**
+ * The code a list screen needs beyond its page: the table (the heaviest part, with its paginator).
+ * Loaded with the page, not after it, so the table is ready when the rows arrive; applicant-table.tsx
+ * takes the same module.
+ */
+export const preloadListCode = () => import('./applicant-table-view.tsx')
