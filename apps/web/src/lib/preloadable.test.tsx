@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { preloadable } from './preloadable.tsx'
+import { preloadable, useLoaded } from './preloadable.tsx'
 
 /** A module whose loading the test finishes by hand, and how often it was asked for. */
 function deferredModule() {
@@ -77,5 +77,39 @@ describe('preloadable', () => {
     render(shell(<Page />))
     expect(screen.getByText('Da')).toBeTruthy()
     expect(attempts).toBe(2)
+  })
+})
+
+describe('useLoaded', () => {
+  function Place({ component }: { component: Parameters<typeof useLoaded>[0] }) {
+    const state = useLoaded(component)
+    return <p>{{ loading: 'Tabelle lädt …', ready: 'Tabelle da', failed: 'Tabelle fehlt' }[state]}</p>
+  }
+
+  it('says ready in the first render when the code is there, and never suspends', async () => {
+    const module = deferredModule()
+    const Table = preloadable(module.load)
+    const ready = Table.preload()
+    module.finish()
+    await ready
+    render(shell(<Place component={Table} />))
+    expect(screen.getByText('Tabelle da')).toBeTruthy()
+  })
+
+  it('loads the code, shows its own placeholder meanwhile (no fallback), then ready', async () => {
+    const module = deferredModule()
+    const Table = preloadable(module.load)
+    render(shell(<Place component={Table} />))
+    expect(screen.getByText('Tabelle lädt …')).toBeTruthy()
+    expect(screen.queryByText('Lädt …')).toBeNull()
+    await act(async () => module.finish())
+    expect(await screen.findByText('Tabelle da')).toBeTruthy()
+    expect(module.loads()).toBe(1)
+  })
+
+  it('says failed when the code cannot be loaded', async () => {
+    const Table = preloadable(() => Promise.reject(new Error('offline')))
+    render(shell(<Place component={Table} />))
+    expect(await screen.findByText('Tabelle fehlt')).toBeTruthy()
   })
 })
