@@ -74,7 +74,10 @@ async function startServer(count: number) {
   const database = await openPglite()
   // A set-up installation, as a team meets it every day: with the company's name, so the overview
   // does not open the first-run setup dialog over the list.
-  await seedDefaultSettings(database.db, { mailFrom: 'bench@example.test', companyName: 'Muster Pflege GmbH' })
+  await seedDefaultSettings(database.db, {
+    mailFrom: 'bench@example.test',
+    companyName: 'Muster Pflege GmbH',
+  })
   const { user, password } = await createUser(database.db, { roles: ['admin'] })
   await seedDemoApplicants(database.db, { count, now: new Date(), createdBy: user.id, seed: 7 })
   const config = {
