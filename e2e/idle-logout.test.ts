@@ -91,6 +91,10 @@ const isPoll = (request: Request) => new URL(request.url()).pathname === '/api/u
  * tab that is leaving sends none).
  */
 async function nobodyThere(pages: Page[], ms: number, step = 5 * MINUTE) {
+  // What the person's last action sent (e.g. "Angemeldet bleiben") is answered and taken in by the
+  // tab before time jumps: an answer read after the jump would date the session's end a jump late.
+  await answered(pages)
+  await Promise.all(pages.map((p) => p.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))))
   const first = Math.min(ms, USER_INPUT_WINDOW_MS + 1_000)
   await pages[0]?.clock.fastForward(first)
   await answered(pages)
