@@ -41,7 +41,11 @@ export function placeToasts() {
   shownAt = Date.now()
   place()
   timer ??= setInterval(() => {
-    if (!document.querySelector('.p-toast-message') && Date.now() - shownAt > 1000) {
+    // The document may be gone meanwhile (a test's page torn down): then there is nothing to follow.
+    if (
+      typeof document === 'undefined' ||
+      (!document.querySelector('.p-toast-message') && Date.now() - shownAt > 1000)
+    ) {
       clearInterval(timer)
       timer = undefined
     } else place()
