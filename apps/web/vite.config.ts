@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { earlyEntry } from './scripts/early-entry.ts'
 import { precompress } from './scripts/precompress.ts'
 import { primereactAria } from './scripts/primereact-aria.ts'
+import { primereactStyles } from './scripts/primereact-styles.ts'
 
 /** `src/features/<feature>/index.ts`, a feature's public entry. */
 const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/
@@ -15,9 +17,9 @@ const onlyMutations = {
 }
 
 export default defineConfig({
-  plugins: [react(), primereactAria(), precompress()],
+  plugins: [react(), primereactAria(), primereactStyles(), earlyEntry(), precompress()],
   // The dev server pre-bundles PrimeReact: the same German aria labels there.
-  optimizeDeps: { rolldownOptions: { plugins: [primereactAria()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [primereactAria(), primereactStyles()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

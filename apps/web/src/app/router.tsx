@@ -181,37 +181,46 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/**
- * Starts the code (and data) of every route the address matches at once, so neither waits for the
- * screen above it to render first. A failure here is only a missed head start: rendering loads again.
- */
-/** Starts the code and data of every route the address matches; resolves when the code is there. */
-function preloadRoutes(location: Location): Promise<unknown> {
+/** Starts the code and the data of every route the address matches, side by side. */
+function preloadRoutes(location: Location) {
   const code: Array<Promise<unknown>> = []
+  const data: Array<Promise<unknown>> = []
   for (const match of matchRoutes(routes, location) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined
+    // A failure here is only a missed head start: rendering loads again.
     if (handle?.preload) code.push(handle.preload().catch(() => undefined))
-    handle?.prefetch?.({ params: match.params, search: location.search }).catch(() => undefined)
+    const started = handle?.prefetch?.({ params: match.params, search: location.search })
+    if (started) data.push(started.catch(() => undefined))
   }
-  return Promise.all(code)
+  return { code: Promise.all(code), data: Promise.all(data) }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The first render waits at most this long for the route's code (a slow network: the loader shows). */
 const FIRST_RENDER_WAIT_MS = 1_000
+/**
+ * ... and this long for the data the route asked ahead: rows that come with the
+ * first render save a second one; a slow answer is waited for in the screen's own skeleton.
+ */
+const FIRST_DATA_WAIT_MS = 400
 
 /**
  * The router, and `ready`: resolves when the code of the address's routes is there (from the cache
- * a few milliseconds after the entry), or after a second at most. Rendering first then never
- * suspends on the way in; a fallback shown would make React hold the screen's content back for up
- * to 300 ms once it is there (see lib/preloadable.tsx).
+ * a few milliseconds after the entry) and the data they asked ahead (the boot script sent those
+ * requests before this code ran), or after the limits above. Rendering first then never suspends on
+ * the way in; a fallback shown would make React hold the screen's content back for up to 300 ms
+ * once it is there (see lib/preloadable.tsx).
  */
 export function createRouter() {
   // Every screen first asks who is logged in: that request leaves before any route code loads.
   void queryClient.prefetchQuery(userQueryOptions)
   checkRouteEarly(window.location.pathname)
-  const code = preloadRoutes(window.location)
+  const { code, data } = preloadRoutes(window.location)
   const router = createBrowserRouter(routes)
   setNavigate((to, options) => void router.navigate(to, options))
-  const ready = Promise.race([code, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+  const ready = Promise.race([
+    Promise.all([code, Promise.race([data, sleep(FIRST_DATA_WAIT_MS)])]),
+    sleep(FIRST_RENDER_WAIT_MS),
+  ])
   return { router, ready }
 }

@@ -55,6 +55,14 @@ export function readDocumentCookie(name: string): string | undefined {
   return undefined
 }
 
+/** The headers of every request a person makes: JSON, and the CSRF token echoed when there is one. */
+export function personHeaders(readCookie: (name: string) => string | undefined = readDocumentCookie) {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = readCookie(XSRF_COOKIE)
+  if (token) headers[XSRF_HEADER] = decodeURIComponent(token)
+  return headers
+}
+
 const isMutating = (method: Method) => (MUTATING_METHODS as readonly string[]).includes(method)
 const isRetryStatus = (status: number) => (RETRY_STATUSES as readonly number[]).includes(status)
 
@@ -111,10 +119,8 @@ export function createApiClient<Paths>(options: ApiClientOptions = {}) {
     if (mutating) await refreshCsrfCookie(background)
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData
     const attempt = () => {
-      const headers = withBackground({ Accept: 'application/json' }, background)
+      const headers = withBackground(personHeaders(readCookie), background)
       if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
-      const token = readCookie(XSRF_COOKIE)
-      if (token) headers[XSRF_HEADER] = decodeURIComponent(token)
       return doFetch(`${baseUrl}${path}`, {
         method,
         credentials: 'include',
@@ -153,9 +159,7 @@ export function createApiClient<Paths>(options: ApiClientOptions = {}) {
   async function mutationHeaders(): Promise<Record<string, string>> {
     const background = options.isBackground?.() ?? false
     await refreshCsrfCookie(background)
-    const token = readCookie(XSRF_COOKIE)
-    const headers = withBackground({ Accept: 'application/json' }, background)
-    return token ? { ...headers, [XSRF_HEADER]: decodeURIComponent(token) } : headers
+    return withBackground(personHeaders(readCookie), background)
   }
 
   /** The typed options, as the runtime sees them. */

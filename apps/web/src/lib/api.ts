@@ -1,5 +1,7 @@
 import { ROUTES, type SessionEndReason, XSRF_COOKIE } from '@bb/shared'
+import { API_BASE_URL } from './api-base-url.ts'
 import { createApiClient } from './api-client.ts'
+import { takeEarly } from './early-responses.ts'
 import { navigateTo } from './navigation.ts'
 import type { paths } from './openapi.d.ts'
 import { queryClient } from './query-client.ts'
@@ -68,7 +70,9 @@ export function handleStatus(status: number, method: string, path: string) {
 }
 
 export const api = createApiClient<paths>({
-  baseUrl: (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '',
+  baseUrl: API_BASE_URL,
+  // The first screen's reads were sent by the boot script before this code ran (src/early.ts).
+  fetch: (input, init) => takeEarly(String(input), init) ?? fetch(input, init),
   onStatus: handleStatus,
   // Nobody did anything here for a minute, or the warning is open: the person did not ask for this.
   isBackground: () => userActivity.isIdle() || sessionTimes.warningOpen,

@@ -17,26 +17,26 @@ function reloadSettingsWhenChanged(version: number | undefined) {
   knownSettingsVersion = version
 }
 
-/** Sidebar items and counters, polled every 10 s; a 401 logs the user out. */
-export function useUiState(enabled: boolean) {
-  return useQuery({
-    queryKey: ['ui-state'],
-    enabled,
-    refetchInterval: POLL_UI_STATE_MS,
-    queryFn: async () => {
-      try {
-        const state = await api.get('/api/ui-state', { schema: uiState, globalHandling: false })
-        reloadSettingsWhenChanged(state.counter.original.settings)
-        return state
-      } catch (error) {
-        // A 401 at the end the tab expected leaves with the reason ("nach längerer Inaktivität").
-        if (error instanceof ApiError && error.status === 401 && !leaveIfSessionEnded()) await logout()
-        else if (error instanceof ApiError && error.status === 409) window.location.assign('/verify-email')
-        throw error
-      }
-    },
-  })
-}
+/** Sidebar items and counters; a 401 logs the user out. */
+export const uiStateQuery = queryOptions({
+  queryKey: ['ui-state'],
+  queryFn: async () => {
+    try {
+      const state = await api.get('/api/ui-state', { schema: uiState, globalHandling: false })
+      reloadSettingsWhenChanged(state.counter.original.settings)
+      return state
+    } catch (error) {
+      // A 401 at the end the tab expected leaves with the reason ("nach längerer Inaktivität").
+      if (error instanceof ApiError && error.status === 401 && !leaveIfSessionEnded()) await logout()
+      else if (error instanceof ApiError && error.status === 409) window.location.assign('/verify-email')
+      throw error
+    }
+  },
+})
+
+/** The sidebar items and counters, polled every 10 s. */
+export const useUiState = (enabled: boolean) =>
+  useQuery({ ...uiStateQuery, enabled, refetchInterval: POLL_UI_STATE_MS })
 
 /** Application settings, loaded once for a logged-in user; failures are only logged. */
 export const settingsQuery = queryOptions({

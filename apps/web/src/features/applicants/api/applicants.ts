@@ -25,6 +25,9 @@ import { useRef } from 'react'
 import { z } from 'zod'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { type ListParams, listQuery } from './list-params.ts'
+
+export type { ListParams }
 
 /** The query keys of applicants; notes and ratings keep theirs under `all` too. */
 export const applicantKeys = {
@@ -54,28 +57,6 @@ export const answersQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
 })
-
-export interface ListParams {
-  endpoint: '/api/applicants' | '/api/followed-applicants' | '/api/qualified-applicants'
-  status?: string
-  profession_group?: string
-  deleted?: boolean
-  page: number
-  per_page: number
-  sort: string
-  order: 'asc' | 'desc'
-  filters?: string
-}
-
-/** The list's query: empty values are left out, the trash is `deleted=1`. */
-function listQuery(params: ListParams, lastModified?: string) {
-  const { endpoint: _, deleted, ...rest } = params
-  const query: Record<string, string | number | undefined> = {}
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') query[key] = value
-  if (deleted) query.deleted = '1'
-  if (lastModified) query.lastModified = lastModified
-  return query
-}
 
 /**
  * A list's first page asked ahead of its screen, while the screen's code still loads: the same

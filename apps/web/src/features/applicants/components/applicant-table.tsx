@@ -20,6 +20,9 @@ const ApplicantTableView = preloadable(() => import('./applicant-table-view.tsx'
 // A list module is loaded to show a list: the table follows at once, while its data is asked for.
 ApplicantTableView.preload().catch(() => undefined)
 
+/** Resolves when the table's code is there for this module's first render (list-prefetch.ts). */
+export const preloadTableView = () => ApplicantTableView.preload()
+
 const NONE: never[] = []
 
 function storedColumns(): string[] {

@@ -1,4 +1,4 @@
-import { applicantList, sessionState } from '@bb/shared'
+import { applicantList, sessionState, uiState } from '@bb/shared'
 import { screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { apiMock, apiServer } from '../../../test/api-mock.ts'
 import { applicantFixture } from '../../../test/fixtures.ts'
 import { renderScreen } from '../../../test/render.tsx'
 import { FollowedPage, OverviewPage, StatusListPage } from './applicant-list-page.tsx'
+import { earlyListRequest } from './early-list-prefetch.ts'
 import { prefetchList } from './list-prefetch.ts'
 import type { ListKind } from './list-request.ts'
 
@@ -19,6 +20,11 @@ function serveLists() {
   apiServer.use(
     apiMock.get('/api/applicants', applicantList, answer),
     apiMock.get('/api/followed-applicants', applicantList, answer),
+    // The sidebar's counters are asked ahead with the list.
+    apiMock.get('/api/ui-state', uiState, () => ({
+      sidebarItems: { original: [] },
+      counter: { original: { notifications: 0 } },
+    })),
   )
   return asked
 }
@@ -50,13 +56,15 @@ const cases: Array<{ name: string; kind: ListKind; page: ComponentType; route: s
 
 describe('a list opened by its address', () => {
   it.each(cases)(
-    '$name: the screen uses the page asked before it rendered, one request in all',
+    '$name: the screen uses the page asked before it rendered, one request in all, the boot script’s',
     async (c) => {
       const asked = serveLists()
       const url = new URL(c.at, 'http://localhost')
       const filter = c.kind === 'status' ? 'neu' : ''
       await prefetchList(c.kind, filter, url.search)
       expect(asked).toHaveLength(1)
+      // The boot script, which sends it before the app runs, asks for the very same address.
+      expect(earlyListRequest(url.pathname, url.search)).toBe(asked[0])
 
       const Page = c.page
       renderScreen(<Page />, { route: c.route, at: c.at })

@@ -1,5 +1,6 @@
-import type { ListParams } from '../api/applicants.ts'
-import { DEFAULT_ROWS, type ListView, serverFilters } from '../api/list-url.ts'
+import type { ListParams } from '../api/list-params.ts'
+import { DEFAULT_ROWS, type ListView, parseListView, serverFilters } from '../api/list-url.ts'
+import { LIST_COLUMNS } from './list-columns.ts'
 
 export type ListKind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
 export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
@@ -38,3 +39,10 @@ export const listParams = (base: ListBase, view: ListView): ListParams => ({
   order: view.sort.order,
   filters: serverFilters(view.filters),
 })
+
+/**
+ * The page of a list its address names (`?seite=…&filter=…`): what the screen asks for first, so
+ * whatever asks ahead of the screen asks for the very same thing.
+ */
+export const addressedPage = (kind: ListKind, filter: string, search: string): ListParams =>
+  listParams(listBase(kind, filter), parseListView(new URLSearchParams(search), LIST_COLUMNS, defaultView()))
