@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER } from '@bb/shared'
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD } from './browser.ts'
@@ -103,5 +103,23 @@ describe('a list opened by its address', () => {
     // And the next login opens the overview with its rows.
     await logInAdmin(page, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
     await page.locator('.p-datatable-tbody > tr td + td').first().waitFor()
+  })
+
+  it('with a session that has ended (its CSRF cookie still there): the login page, nothing refused', async () => {
+    const other = await laptopPage(browser)
+    await logInAdmin(other, baseUrl, adminEmail, [adminPassword, RESET_PASSWORD])
+    const session = (await other.context().cookies(baseUrl)).find((c) => c.name === SESSION_COOKIE)
+    await other.context().addCookies([{ ...session!, value: 'abgelaufene-sitzung-0123456789abcdef' }])
+    const refused: string[] = []
+    other.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`)
+    })
+    const reads = recordReads(other)
+    await other.goto(`${baseUrl}/bewerber/uebersicht/gefolgt`)
+    await other.waitForURL(/\/login\?redirect=/)
+    await other.getByRole('button', { name: 'Anmelden' }).waitFor()
+    expect(refused).toEqual([])
+    expect(reads.filter((read) => !/^\/api\/(session|route-check)\b/.test(read))).toEqual([])
+    await other.context().close()
   })
 })

@@ -1,36 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests.ts'
 
-const loggedIn = 'theme=hell; XSRF-TOKEN=abc%3D'
-const at = (address: string, cookie = loggedIn) => {
+const at = (address: string) => {
   const url = new URL(address, 'http://localhost')
-  return earlyRequests({ pathname: url.pathname, search: url.search }, cookie)
+  return earlyRequests({ pathname: url.pathname, search: url.search })
 }
 const LIST_DEFAULT = 'page=1&per_page=50&sort=updated_at&order=desc'
 
 describe('what the boot script asks before the app runs', () => {
-  it('a list by its address: the session first, the list second, then what the shell needs', () => {
-    expect(at('/')).toEqual([
-      '/api/session',
-      `/api/applicants?${LIST_DEFAULT}`,
-      '/api/settings',
-      '/api/answers',
-      '/api/ui-state',
-      '/api/route-check?path=%2F',
-    ])
+  it('every address: the session and the route check; a list: its first page, then what the shell needs', () => {
+    expect(at('/')).toEqual({
+      session: '/api/session',
+      routeCheck: '/api/route-check?path=%2F',
+      screen: [`/api/applicants?${LIST_DEFAULT}`, '/api/settings', '/api/answers', '/api/ui-state'],
+    })
   })
 
   it('the list of the address: its filter, page, sort and rules, as the screen will ask', () => {
-    expect(at('/bewerber/uebersicht/status/neu')[1]).toBe(`/api/applicants?status=neu&${LIST_DEFAULT}`)
-    expect(at('/bewerber/uebersicht/berufsgruppen/pflege%20k%C3%B6ln/')[1]).toBe(
+    const list = (address: string) => at(address).screen[0]
+    expect(list('/bewerber/uebersicht/status/neu')).toBe(`/api/applicants?status=neu&${LIST_DEFAULT}`)
+    expect(list('/bewerber/uebersicht/berufsgruppen/pflege%20k%C3%B6ln/')).toBe(
       `/api/applicants?profession_group=pflege+k%C3%B6ln&${LIST_DEFAULT}`,
     )
-    expect(at('/bewerber/uebersicht/gefolgt?seite=2&pro_seite=25&sortierung=ort&richtung=auf')[1]).toBe(
+    expect(list('/bewerber/uebersicht/gefolgt?seite=2&pro_seite=25&sortierung=ort&richtung=auf')).toBe(
       '/api/followed-applicants?page=2&per_page=25&sort=city&order=asc',
     )
     const filtered = new URL(
-      at('/bewerber/uebersicht/qualifizierte?filter=name:beginnt:%C3%96z')[1]!,
-      'http://localhost',
+      list('/bewerber/uebersicht/qualifizierte?filter=name:beginnt:%C3%96z')!,
+      'http://x',
     )
     expect(filtered.pathname).toBe('/api/qualified-applicants')
     expect(JSON.parse(filtered.searchParams.get('filters')!)).toEqual({
@@ -38,19 +35,21 @@ describe('what the boot script asks before the app runs', () => {
     })
   })
 
-  it('no list for other screens, the trash, a broken address or a visitor without a token', () => {
-    const only = (path: string) => ['/api/session', `/api/route-check?path=${encodeURIComponent(path)}`]
+  it('no screen data for other screens, the trash or a broken address', () => {
     for (const path of [
       '/bewerber/17',
       '/bewerber/uebersicht/geloescht',
       '/bewerber/uebersicht/status',
       '/bewerber/uebersicht/status/neu/mehr',
+      '/bewerber/uebersicht/status/%E0%A4%A',
       '/statistiken',
       '/login',
-    ])
-      expect(at(path), path).toEqual(only(path))
-    expect(at('/bewerber/uebersicht/status/%E0%A4%A')).toEqual(only('/bewerber/uebersicht/status/%E0%A4%A'))
-    expect(at('/', '')).toEqual(only('/'))
-    expect(at('/', 'XSRF-TOKEN-ALT=1; theme=hell')).toEqual(only('/'))
+    ]) {
+      expect(at(path), path).toEqual({
+        session: '/api/session',
+        routeCheck: `/api/route-check?path=${encodeURIComponent(path)}`,
+        screen: [],
+      })
+    }
   })
 })

@@ -1,19 +1,26 @@
-import { XSRF_COOKIE } from '@bb/shared'
 import { earlyListRequest } from '../features/applicants/components/early-list-prefetch.ts'
 import { fillPath } from '../lib/api-paths.ts'
 
-/**
- * The reads the first screen of an address makes, in the order they matter: who is logged in, the
- * list, then what the shell and the table need beside it, and the route check last (nothing waits
- * for it). Any screen asks for the session and the route check. A list's data is only asked when
- * the browser holds a CSRF token: a visitor who never logged in (or logged out, which removes it)
- * sends no request that would only be refused.
- */
-export function earlyRequests(location: { pathname: string; search: string }, cookie: string): string[] {
-  const session = '/api/session'
-  const routeCheck = fillPath('/api/route-check', undefined, { path: location.pathname })
-  const hasToken = cookie.split('; ').some((part) => part.startsWith(`${XSRF_COOKIE}=`))
-  const list = hasToken ? earlyListRequest(location.pathname, location.search) : undefined
-  if (!list) return [session, routeCheck]
-  return [session, list, '/api/settings', '/api/answers', '/api/ui-state', routeCheck]
+export interface EarlyRequests {
+  /** Who is logged in: every screen asks first. */
+  session: string
+  /** The server's check of the address: every screen asks, nothing waits for it. */
+  routeCheck: string
+  /**
+   * What the screen of the address asks once a verified person is known, most needed first: for a
+   * list its first page, then what the shell and the table need beside it. Sent only after the
+   * session's answer named such a person, so a visitor whose session has ended is not refused
+   * four times on the way to the login page.
+   */
+  screen: string[]
+}
+
+/** The reads the first screen of an address makes, as the API client will send them. */
+export function earlyRequests(location: { pathname: string; search: string }): EarlyRequests {
+  const list = earlyListRequest(location.pathname, location.search)
+  return {
+    session: '/api/session',
+    routeCheck: fillPath('/api/route-check', undefined, { path: location.pathname }),
+    screen: list ? [list, '/api/settings', '/api/answers', '/api/ui-state'] : [],
+  }
 }

@@ -27,12 +27,16 @@ function keyOf(url: string, headers: HeadersInit | undefined): string {
   return JSON.stringify([url, sorted])
 }
 
-/** Sends a read the first screen will make, with the headers the API client will send for it. */
-export function sendEarly(url: string, headers: Record<string, string>, now = Date.now()) {
+/**
+ * Sends a read the first screen will make, with the headers the API client will send for it; the
+ * answer is there for the client to take, and returned for a look at it (read a clone of it).
+ */
+export function sendEarly(url: string, headers: Record<string, string>, now = Date.now()): Promise<Response> {
   const response = fetch(url, { credentials: 'include', headers })
   // Whoever takes the answer handles its failure; until then it is not an unhandled rejection.
   response.catch(() => undefined)
   store().set(keyOf(url, headers), { response, sentAt: now })
+  return response
 }
 
 /**
