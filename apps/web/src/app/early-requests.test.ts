@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests.ts'
 
-const at = (address: string) => {
+const loggedIn = 'theme=hell; XSRF-TOKEN=abc%3D'
+const at = (address: string, cookie = loggedIn) => {
   const url = new URL(address, 'http://localhost')
-  return earlyRequests({ pathname: url.pathname, search: url.search })
+  return earlyRequests({ pathname: url.pathname, search: url.search }, cookie)
 }
 const LIST_DEFAULT = 'page=1&per_page=50&sort=updated_at&order=desc'
 
@@ -35,7 +36,7 @@ describe('what the boot script asks before the app runs', () => {
     })
   })
 
-  it('no screen data for other screens, the trash or a broken address', () => {
+  it('no screen data for other screens, the trash, a broken address or a browser without a token', () => {
     for (const path of [
       '/bewerber/17',
       '/bewerber/uebersicht/geloescht',
@@ -51,5 +52,7 @@ describe('what the boot script asks before the app runs', () => {
         screen: [],
       })
     }
+    for (const cookie of ['', 'XSRF-TOKEN-ALT=1; theme=hell'])
+      expect(at('/', cookie).screen, cookie).toEqual([])
   })
 })
