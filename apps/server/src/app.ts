@@ -17,6 +17,7 @@ import { documentsRoutes } from './features/documents/index.ts'
 import { historyRoutes } from './features/history/index.ts'
 import { inboxRoutes } from './features/inbox/index.ts'
 import { interviewsRoutes } from './features/interviews/index.ts'
+import { jobsRoutes } from './features/jobs/index.ts'
 import { mailFilterRoutes } from './features/mail-filter/index.ts'
 import { messagesRoutes } from './features/messages/index.ts'
 import { notesRoutes } from './features/notes/index.ts'
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(notesRoutes, deps)
   await app.register(documentsRoutes, deps)
   await app.register(templatesRoutes, deps)
+  await app.register(jobsRoutes, deps)
   await app.register(messagesRoutes, deps)
   await app.register(mailFilterRoutes, deps)
   await app.register(inboxRoutes, deps)

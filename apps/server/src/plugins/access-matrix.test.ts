@@ -102,6 +102,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/bookings/:id/cancel': 'recruiter',
   'POST /api/bookings/:id/move': 'recruiter',
   'GET /api/applicants/:id/bookings': 'verified',
+  'GET /api/jobs': 'verified',
+  'GET /api/jobs/:id': 'verified',
+  'GET /api/jobs/:id/history': 'verified',
+  'POST /api/jobs': 'recruiter',
+  'PUT /api/jobs/:id': 'recruiter',
+  'POST /api/jobs/preview': 'recruiter',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

@@ -897,6 +897,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stellen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Stelle anlegen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eine Stelle
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getJob"];
+        /**
+         * Stelle ändern
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        put: operations["updateJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Änderungen einer Stelle
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getJobHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vorschau eines Stellentexts (Markdown)
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["previewJobText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{id}": {
         parameters: {
             query?: never;
@@ -6267,6 +6361,599 @@ export interface operations {
                         message_action: string[];
                         updated_at: string;
                     }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        state: string;
+                        published_at: string | null;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    profession_group: string;
+                    location: string;
+                    /** @enum {string} */
+                    employment_type: "vollzeit" | "teilzeit" | "minijob" | "ausbildung" | "praktikum" | "werkstudent";
+                    /** @default null */
+                    start_date?: string | null;
+                    /** @default null */
+                    salary_min?: number | null;
+                    /** @default null */
+                    salary_max?: number | null;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    requirements?: string;
+                    /** @default null */
+                    contact_user_id?: number | null;
+                    /**
+                     * @default entwurf
+                     * @enum {string}
+                     */
+                    state?: "entwurf" | "veroeffentlicht" | "geschlossen";
+                };
+            };
+        };
+        responses: {
+            /** @description Angelegt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        salary_min: number | null;
+                        salary_max: number | null;
+                        description: string;
+                        requirements: string;
+                        description_html: string;
+                        requirements_html: string;
+                        contact_user_id: number | null;
+                        contact_name: string | null;
+                        state: string;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        salary_min: number | null;
+                        salary_max: number | null;
+                        description: string;
+                        requirements: string;
+                        description_html: string;
+                        requirements_html: string;
+                        contact_user_id: number | null;
+                        contact_name: string | null;
+                        state: string;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    profession_group: string;
+                    location: string;
+                    /** @enum {string} */
+                    employment_type: "vollzeit" | "teilzeit" | "minijob" | "ausbildung" | "praktikum" | "werkstudent";
+                    /** @default null */
+                    start_date?: string | null;
+                    /** @default null */
+                    salary_min?: number | null;
+                    /** @default null */
+                    salary_max?: number | null;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    requirements?: string;
+                    /** @default null */
+                    contact_user_id?: number | null;
+                    /**
+                     * @default entwurf
+                     * @enum {string}
+                     */
+                    state?: "entwurf" | "veroeffentlicht" | "geschlossen";
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        salary_min: number | null;
+                        salary_max: number | null;
+                        description: string;
+                        requirements: string;
+                        description_html: string;
+                        requirements_html: string;
+                        contact_user_id: number | null;
+                        contact_name: string | null;
+                        state: string;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getJobHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        user_name: string | null;
+                        created_at: string;
+                        changes: {
+                            field: string;
+                            from: string | null;
+                            to: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewJobText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    markdown?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
                 };
             };
             /** @description Nicht angemeldet */
