@@ -61,6 +61,8 @@ export const ROUTES = {
   },
   statistics: { path: '/statistiken', access: 'verified', title: 'Statistiken' },
   calendar: { path: '/kalender', access: 'verified', title: 'Kalender' },
+  jobs: { path: '/stellen', access: 'verified', title: 'Stellen' },
+  job: { path: '/stellen/:id', access: 'verified', title: 'Stelle' },
   users: { path: '/user', access: 'verified', title: 'Benutzer:innen' },
   userCreate: { path: '/user/anlegen', access: 'admin', title: 'Benutzer anlegen' },
   userEdit: { path: '/user/bearbeiten/:slug', access: 'verified', title: 'Benutzer bearbeiten' },

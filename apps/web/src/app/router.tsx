@@ -114,6 +114,8 @@ const applicantScreens: Array<[RouteName, Loader, Prefetch?]> = [
   ['changePassword', () => import('../features/users/components/change-password-page.tsx')],
   ['statistics', () => import('../features/statistics/components/statistics-page.tsx')],
   ['calendar', () => import('../features/interviews/components/calendar-page.tsx')],
+  ['jobs', () => import('../features/jobs/components/jobs-page.tsx')],
+  ['job', () => import('../features/jobs/components/job-page.tsx')],
 ]
 
 const applicantPages: Array<[RouteName, string | undefined, Loader]> = [

@@ -57,7 +57,7 @@ export async function getUiState(db: Db, { userId, background }: { userId: numbe
 
 /**
  * The left navigation (overview, search, followed, qualified, each status, each occupation group,
- * trash, statistics) with its counters; null where a count makes no sense.
+ * trash, job postings, statistics, calendar) with its counters; null where a count makes no sense.
  */
 function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
   const item = (slug: string, label: string, path: string, count: number | null): SidebarItem => ({
@@ -88,6 +88,7 @@ function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
       ),
     ),
     item('geloescht', ROUTES.deleted.title, ROUTES.deleted.path, counts.deleted),
+    item('stellen', ROUTES.jobs.title, ROUTES.jobs.path, null),
     item('statistiken', ROUTES.statistics.title, ROUTES.statistics.path, null),
     item('kalender', ROUTES.calendar.title, ROUTES.calendar.path, null),
   ]

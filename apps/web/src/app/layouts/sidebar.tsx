@@ -13,6 +13,7 @@ const ICONS: Record<string, string> = {
   geloescht: 'pi-trash',
   statistiken: 'pi-chart-bar',
   kalender: 'pi-calendar',
+  stellen: 'pi-briefcase',
   benutzer: 'pi-users',
   einstellungen: 'pi-cog',
 }
@@ -85,7 +86,7 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
   const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
   const statuses = section((i) => i.slug.startsWith('status-'))
   const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
-  const rest = section((i) => ['geloescht', 'statistiken', 'kalender'].includes(i.slug))
+  const rest = section((i) => ['geloescht', 'stellen', 'statistiken', 'kalender'].includes(i.slug))
   return (
     <>
       <ul className="nav-list">

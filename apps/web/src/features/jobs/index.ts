@@ -1,0 +1,2 @@
+/** The jobs feature's public entry: the job postings (its screens are loaded by path in app/router.tsx). */
+export { jobsQuery } from './api/jobs.ts'
