@@ -13,7 +13,7 @@ const ICONS: Record<string, string> = {
   geloescht: 'pi-trash',
   statistiken: 'pi-chart-bar',
   kalender: 'pi-calendar',
-  stellen: 'pi-briefcase',
+  stellen: 'pi-megaphone',
   benutzer: 'pi-users',
   einstellungen: 'pi-cog',
 }
