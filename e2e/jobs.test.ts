@@ -91,6 +91,18 @@ describe('job postings', () => {
     await screenshot(page, 'jobs-list')
     await row.getByRole('link', { name: title }).click()
     await page.waitForURL(`${baseUrl}/stellen/${id}`)
+
+    // A new applicant for this job: the profile's „Stelle“ offers it by its title.
+    await page.goto(`${baseUrl}/bewerber/0`)
+    await typeIntoLabel(page, 'Vorname', 'Selin')
+    await typeIntoLabel(page, 'Nachname', `Nacht${Date.now().toString(36)}`)
+    await page.locator('.p-dropdown:has(#field-job)').click()
+    await page.getByRole('option', { name: title, exact: true }).click()
+    await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
+    await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
+    const applicantId = Number(new URL(page.url()).pathname.split('/').pop())
+    const applicant = await api<{ job: string | null }>(page, 'GET', `/api/applicants/${applicantId}`)
+    expect(applicant.job).toBe(saved.slug)
   })
 
   it('refuses a salary range the wrong way round in German, on the field, and saves nothing', async () => {

@@ -78,6 +78,7 @@ export const APPLICANT_FIELDS = [
     options: true,
   },
   { key: 'status', label: 'Status', type: 'select', required: false, group: 'Beruf', options: true },
+  { key: 'job', label: 'Stelle', type: 'select', required: false, group: 'Beruf', options: true },
   { key: 'available_from', label: 'Verfügbar ab', type: 'date', required: false, group: 'Beruf' },
   {
     key: 'desired_salary',

@@ -3049,6 +3049,7 @@ export interface operations {
                     city?: string | null;
                     profession_group?: string | null;
                     status?: string | null;
+                    job?: string | null;
                     /** Format: date */
                     available_from?: string | null;
                     desired_salary?: number | null;
@@ -3604,6 +3605,7 @@ export interface operations {
                     city?: string | null;
                     profession_group?: string | null;
                     status?: string | null;
+                    job?: string | null;
                     /** Format: date */
                     available_from?: string | null;
                     desired_salary?: number | null;

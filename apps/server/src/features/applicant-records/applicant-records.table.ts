@@ -34,6 +34,8 @@ export const applicants = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     professionGroup: text('profession_group'),
+    /** The job applied to, by its stable slug (foreign key to jobs.slug, added in migration 0017). */
+    job: text('job'),
     status: text('status').notNull().default('neu'),
     availableFrom: date('available_from', { mode: 'string' }),
     desiredSalary: doublePrecision('desired_salary'),
@@ -65,6 +67,7 @@ export const applicants = pgTable(
     index('applicants_group_idx')
       .on(t.professionGroup, t.updatedAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_job_idx').on(t.job, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
     index('applicants_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index('applicants_last_name_idx').on(
       sql`${t.lastName} COLLATE de_icu`,

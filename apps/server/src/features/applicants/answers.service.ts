@@ -1,10 +1,14 @@
 import { type Answers, DRIVING_LICENSES, LANGUAGES, SALUTATIONS, SOURCES } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { jobCatalogue } from '../jobs/index.ts'
 import { getSettings } from '../settings/index.ts'
 
-/** The option catalogue of every select field; status and occupation group follow the settings. */
+/**
+ * The option catalogue of every select field; status and occupation group follow the settings,
+ * the job the job postings.
+ */
 export async function getAnswers(db: Db): Promise<Answers> {
-  const settings = await getSettings(db)
+  const [settings, job] = await Promise.all([getSettings(db), jobCatalogue(db)])
   return {
     salutation: { ...SALUTATIONS },
     status: Object.fromEntries(settings.statuses.map((s) => [s.slug, s.label])),
@@ -12,5 +16,6 @@ export async function getAnswers(db: Db): Promise<Answers> {
     driving_license: { ...DRIVING_LICENSES },
     languages: { ...LANGUAGES },
     source: { ...SOURCES },
+    job,
   }
 }

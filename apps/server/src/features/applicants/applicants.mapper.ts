@@ -37,6 +37,7 @@ export const FIELD_COLUMNS: Record<ApplicantFieldKey, ProfileColumn> = {
   city: 'city',
   profession_group: 'professionGroup',
   status: 'status',
+  job: 'job',
   available_from: 'availableFrom',
   desired_salary: 'desiredSalary',
   weekly_hours: 'weeklyHours',

@@ -36,6 +36,7 @@ describe('applicant schema and answers', () => {
       'city',
       'profession_group',
       'status',
+      'job',
       'available_from',
       'desired_salary',
       'weekly_hours',

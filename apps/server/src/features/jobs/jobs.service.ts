@@ -209,3 +209,16 @@ export async function getJobHistory(db: Db, id: number): Promise<JobHistoryEntry
     changes: entry.changes,
   }))
 }
+
+/**
+ * The jobs as options of an applicant's „Stelle“, by slug: every job, so an applicant keeps the
+ * name of a closed one; drafts and closed jobs say so.
+ */
+export async function jobCatalogue(db: Db): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ slug: jobs.slug, title: jobs.title, state: jobs.state })
+    .from(jobs)
+    .orderBy(asc(sql`${jobs.title} COLLATE de_icu`), asc(jobs.id))
+  const note: Record<string, string> = { entwurf: ' (Entwurf)', geschlossen: ' (geschlossen)' }
+  return Object.fromEntries(rows.map((r) => [r.slug, `${r.title}${note[r.state] ?? ''}`]))
+}

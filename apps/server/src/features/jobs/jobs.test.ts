@@ -1,6 +1,7 @@
 import { JOB_MESSAGES } from '@bb/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
+import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 
 let t: TestContext
@@ -164,5 +165,37 @@ describe('job postings', () => {
     }
     expect((await recruiter.put('/api/jobs/999999', body())).statusCode).toBe(404)
     expect((await viewer.post('/api/jobs', body())).statusCode).toBe(403)
+  })
+})
+
+describe('an applicant’s job', () => {
+  it('is one of the jobs, by its slug; the catalogue names drafts and closed ones', async () => {
+    const open = await create({ title: 'Servicekraft Restaurant', state: 'veroeffentlicht' })
+    const closed = await create({ title: 'Servicekraft Bankett', state: 'geschlossen' })
+    const answers = (await viewer.get('/api/answers')).json()
+    expect(answers.job[open.slug]).toBe('Servicekraft Restaurant')
+    expect(answers.job[closed.slug]).toBe('Servicekraft Bankett (geschlossen)')
+
+    const applicant = await createApplicantVia(recruiter, { job: open.slug })
+    expect((await viewer.get(`/api/applicants/${applicant.id}`)).json().job).toBe(open.slug)
+    const unknown = await recruiter.post('/api/applicants', {
+      first_name: 'Ole',
+      last_name: 'Unbekannt',
+      job: 'gibt-es-nicht',
+      confirm_duplicate: true,
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().errors.job?.[0]).toMatch(/Stelle/)
+
+    // The overview filters by it, and a change of job is in the applicant's history as „Stelle“.
+    const filters = JSON.stringify({
+      job: { operator: 'and', constraints: [{ value: open.slug, matchMode: 'equals' }] },
+    })
+    const listed = (await viewer.get(`/api/applicants?filters=${encodeURIComponent(filters)}`)).json()
+    expect(listed.data.map((a: { id: number }) => a.id)).toEqual([applicant.id])
+    const moved = await recruiter.put(`/api/applicants/${applicant.id}`, { job: closed.slug })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const history = JSON.stringify((await viewer.get(`/api/history/${applicant.id}`)).json())
+    expect(history).toContain('Stelle')
   })
 })

@@ -53,6 +53,7 @@ export function applicantColumns(settings: AppSettings | undefined, catalogue: A
     ),
     status: (row) => <StatusTag slug={String(row.status)} settings={settings} />,
     profession_group: (row) => label('profession_group', row.profession_group),
+    job: (row) => label('job', row.job),
     average_rating: (row) => <RatingStars value={row.average_rating} />,
     available_from: (row) => formatDate(row.available_from as string | null),
     created_at: (row) => formatDate(row.created_at),

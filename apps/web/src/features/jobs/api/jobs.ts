@@ -1,6 +1,7 @@
 import { type Job, type JobBody, job, jobHistory, jobList, markdownPreview } from '@bb/shared'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { answersQuery } from '../../applicants/index.ts'
 
 /** The query keys of job postings. */
 export const jobKeys = {
@@ -27,7 +28,10 @@ export const jobHistoryQuery = (id: number) =>
     queryFn: () => api.get('/api/jobs/{id}/history', { params: { id }, schema: jobHistory }),
   })
 
-/** `POST /api/jobs` (no id) or `PUT /api/jobs/{id}`; the list, the job and its history refresh. */
+/**
+ * `POST /api/jobs` (no id) or `PUT /api/jobs/{id}`; the list, the job and its history refresh, and
+ * the answer catalogue, which offers the jobs as an applicant's „Stelle“.
+ */
 export function useSaveJob() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -37,7 +41,10 @@ export function useSaveJob() {
         : api.put('/api/jobs/{id}', body, { params: { id }, schema: job }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(jobKeys.detail(saved.id), saved)
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: answersQuery.queryKey }),
+      ])
     },
   })
 }
