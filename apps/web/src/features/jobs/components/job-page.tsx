@@ -140,8 +140,8 @@ function JobForm({ job }: { job: Job | null }) {
         title={job ? job.title : 'Neue Stelle'}
         subtitle={
           job
-            ? `Öffentliche Adresse: /karriere/${job.slug}`
-            : 'Die Adresse auf der Karriereseite entsteht aus dem ersten Titel und bleibt danach gleich.'
+            ? `Adresskürzel: ${job.slug}`
+            : 'Das Adresskürzel der Stelle entsteht aus dem ersten Titel und bleibt danach gleich.'
         }
         actions={job ? <JobStateTag state={job.state} /> : null}
       />

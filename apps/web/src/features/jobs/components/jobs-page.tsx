@@ -28,7 +28,7 @@ export default function JobsPage() {
     <>
       <PageHeader
         title="Stellen"
-        subtitle="Die Stellen des Unternehmens: veröffentlichte stehen auf der Karriereseite. Klicken Sie auf eine Zeile, um sie zu öffnen."
+        subtitle="Die Stellen des Unternehmens, veröffentlichte zuerst. Klicken Sie auf eine Zeile, um sie zu öffnen."
         actions={
           writer ? (
             <Link to={jobHref(0)} className="p-button p-component">
