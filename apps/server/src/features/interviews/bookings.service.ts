@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/unique-violation.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { applicants, getLiveApplicantRow } from '../applicant-records/index.ts'
 import { getAnswers, updateApplicant } from '../applicants/index.ts'
@@ -128,10 +129,8 @@ async function lockSlotFor(
 
 /** The last line of defence: the partial unique index on (timeslot_id, applicant_id). */
 function mapUniqueViolation(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code
-  if (code === '23505') throw new AppError(422, 'Die Bewerber:in ist für diesen Termin bereits eingetragen.')
+  if (isUniqueViolation(error))
+    throw new AppError(422, 'Die Bewerber:in ist für diesen Termin bereits eingetragen.')
   throw error
 }
 

@@ -1,7 +1,8 @@
 import { JOB_MESSAGES, type Job, type JobBody, type JobHistoryEntry, type JobListItem } from '@bb/shared'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { AppError, ValidationError } from '../../lib/errors.ts'
+import { isUniqueViolation } from '../../db/unique-violation.ts'
+import { notFound, ValidationError } from '../../lib/errors.ts'
 import { getSettings } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
 import { type JobRow, jobHistory, jobs } from './jobs.table.ts'
@@ -12,8 +13,6 @@ interface Ctx {
   user: UserRow
   now: Date
 }
-
-const notFound = () => new AppError(404, JOB_MESSAGES.notFound)
 
 const toListItem = (row: JobRow): JobListItem => ({
   id: row.id,
@@ -78,7 +77,7 @@ async function getJobRow(db: Db, id: number) {
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.contactUserId))
     .where(eq(jobs.id, id))
-  if (!row) throw notFound()
+  if (!row) throw notFound(JOB_MESSAGES.notFound)
   return row
 }
 
@@ -115,10 +114,6 @@ const columns = (input: JobBody) =>
   ) as {
     [K in keyof typeof FIELDS as (typeof FIELDS)[K]]: JobBody[K]
   }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 /** The first free address for a title: the slug itself, else with -2, -3, … */
 async function freeSlug(db: Db, title: string): Promise<string> {
@@ -170,7 +165,7 @@ export async function createJob(db: Db, { input, user, now }: Ctx & { input: Job
 export async function updateJob(db: Db, { id, input, user, now }: Ctx & { id: number; input: JobBody }) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update')
-    if (!current) throw notFound()
+    if (!current) throw notFound(JOB_MESSAGES.notFound)
     await checkReferences(tx, input, current)
     const changes = Object.entries(FIELDS)
       .map(([field, column]) => ({

@@ -2,6 +2,7 @@ import type { RegisterBody, RoleName, UpdateUserBody, User, UserListItem } from 
 import { PASSWORD_TOO_WEAK, passwordStrength } from '@bb/shared/password-strength'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/unique-violation.ts'
 import { forbidden, notFound, ValidationError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { type UserRow, users } from './users.table.ts'
@@ -59,10 +60,6 @@ export function assertPasswordAllowed(
   const message = strength.warning ? `${PASSWORD_TOO_WEAK} (${strength.warning})` : PASSWORD_TOO_WEAK
   throw new ValidationError({ [field]: [message] }, message)
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 export interface CreateUserInput {
   input: RegisterBody
