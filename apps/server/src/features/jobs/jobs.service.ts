@@ -1,4 +1,11 @@
-import { JOB_MESSAGES, type Job, type JobBody, type JobHistoryEntry, type JobListItem } from '@bb/shared'
+import {
+  JOB_MESSAGES,
+  type Job,
+  type JobBody,
+  type JobHistoryEntry,
+  type JobListItem,
+  slugify,
+} from '@bb/shared'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/unique-violation.ts'
@@ -7,7 +14,6 @@ import { getSettings } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
 import { type JobRow, jobHistory, jobs } from './jobs.table.ts'
 import { renderMarkdown } from './markdown.ts'
-import { slugify } from './slug.ts'
 
 interface Ctx {
   user: UserRow
@@ -115,9 +121,12 @@ const columns = (input: JobBody) =>
     [K in keyof typeof FIELDS as (typeof FIELDS)[K]]: JobBody[K]
   }
 
-/** The first free address for a title: the slug itself, else with -2, -3, … */
+/** Longest address part of a job. */
+const SLUG_LENGTH = 80
+
+/** The first free address for a title: the slug itself ("stelle" when nothing is readable), else with -2, -3, … */
 async function freeSlug(db: Db, title: string): Promise<string> {
-  const base = slugify(title)
+  const base = slugify(title, SLUG_LENGTH) || 'stelle'
   const taken = new Set(
     (
       await db

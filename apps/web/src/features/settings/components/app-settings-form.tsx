@@ -4,6 +4,7 @@ import {
   REMEMBER_IDLE_DAYS_MIN,
   SESSION_REMEMBER_DAYS,
   SESSION_TEXTS,
+  slugify,
   TOAST_TITLES,
   type UpdateSettingsBody,
 } from '@bb/shared'
@@ -21,17 +22,8 @@ import { failureText } from '../../../lib/failure-text.ts'
 import { toSettingsBody, useSaveAppSettings } from '../api/settings.ts'
 import { OrderedRows } from './ordered-rows.tsx'
 
-/** A slug for a new occupation group: lower case ASCII, umlauts spelled out. */
-const slugify = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40)
+/** A slug for a new occupation group (the settings take up to 40 characters). */
+const groupSlug = (label: string) => slugify(label, 40)
 
 /** Admins: company, mail, statuses, occupation groups, document categories, limits. */
 export function AppSettingsForm({ settings }: { settings: AppSettings }) {
@@ -230,7 +222,7 @@ export function AppSettingsForm({ settings }: { settings: AppSettings }) {
             value={g.label}
             aria-label={`Bezeichnung von Berufsgruppe ${i + 1}`}
             onChange={(e) =>
-              update({ slug: known.has(g.slug) ? g.slug : slugify(e.target.value), label: e.target.value })
+              update({ slug: known.has(g.slug) ? g.slug : groupSlug(e.target.value), label: e.target.value })
             }
           />
         )}
