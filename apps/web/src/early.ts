@@ -1,6 +1,6 @@
 import { earlyRequests } from './app/early-requests.ts'
 import { API_BASE_URL } from './lib/api-base-url.ts'
-import { personHeaders } from './lib/api-client.ts'
+import { personHeaders, readCookieFrom } from './lib/api-client.ts'
 import { sendEarly } from './lib/early-responses.ts'
 
 /*
@@ -10,6 +10,8 @@ import { sendEarly } from './lib/early-responses.ts'
  * the answers instead of asking again (lib/early-responses.ts). What it sends and when: see
  * app/early-requests.ts.
  */
-const headers = personHeaders()
-const { session, screen, routeCheck } = earlyRequests(window.location, document.cookie)
+// Read once: each read of document.cookie is a synchronous call into the browser process.
+const cookie = document.cookie
+const headers = personHeaders((name) => readCookieFrom(cookie, name))
+const { session, screen, routeCheck } = earlyRequests(window.location, cookie)
 for (const path of [session, ...screen, routeCheck]) sendEarly(`${API_BASE_URL}${path}`, headers)

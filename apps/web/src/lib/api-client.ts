@@ -46,13 +46,18 @@ export interface ApiClientOptions {
   isBackground?: () => boolean
 }
 
-export function readDocumentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  for (const part of document.cookie.split('; ')) {
+/** The value of the cookie `name` in a `document.cookie` text, as stored (still URL-encoded). */
+export function readCookieFrom(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split('; ')) {
     const eq = part.indexOf('=')
     if (eq > 0 && part.slice(0, eq) === name) return part.slice(eq + 1)
   }
   return undefined
+}
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return readCookieFrom(document.cookie, name)
 }
 
 /** The headers of every request a person makes: JSON, and the CSRF token echoed when there is one. */
