@@ -179,3 +179,15 @@ export const SOURCES = {
   messe: 'Messe/Jobbörse',
   sonstige: 'Sonstige',
 } as const
+
+/**
+ * How an application arrived (the applicant's „Eingang“), set by the system, never typed: the
+ * careers page, a mail to the recruiting mailbox, staff in the back office, or an import.
+ */
+export const INTAKE_CHANNELS = {
+  karriereseite: 'Karriereseite',
+  email: 'E-Mail',
+  manuell: 'manuell',
+  import: 'Import',
+} as const
+export type IntakeChannel = keyof typeof INTAKE_CHANNELS

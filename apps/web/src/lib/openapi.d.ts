@@ -2944,6 +2944,10 @@ export interface operations {
                         data: ({
                             id: number;
                             qualified: boolean;
+                            /** @enum {string} */
+                            channel: "karriereseite" | "email" | "manuell" | "import";
+                            needs_review: boolean;
+                            duplicate_of: number | null;
                             followed: boolean;
                             average_rating: number | null;
                             created_at: string;
@@ -3075,6 +3079,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -3185,6 +3193,10 @@ export interface operations {
                         data: ({
                             id: number;
                             qualified: boolean;
+                            /** @enum {string} */
+                            channel: "karriereseite" | "email" | "manuell" | "import";
+                            needs_review: boolean;
+                            duplicate_of: number | null;
                             followed: boolean;
                             average_rating: number | null;
                             created_at: string;
@@ -3298,6 +3310,10 @@ export interface operations {
                         data: ({
                             id: number;
                             qualified: boolean;
+                            /** @enum {string} */
+                            channel: "karriereseite" | "email" | "manuell" | "import";
+                            needs_review: boolean;
+                            duplicate_of: number | null;
                             followed: boolean;
                             average_rating: number | null;
                             created_at: string;
@@ -3401,6 +3417,10 @@ export interface operations {
                         data: ({
                             id: number;
                             qualified: boolean;
+                            /** @enum {string} */
+                            channel: "karriereseite" | "email" | "manuell" | "import";
+                            needs_review: boolean;
+                            duplicate_of: number | null;
                             followed: boolean;
                             average_rating: number | null;
                             created_at: string;
@@ -3501,6 +3521,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -3631,6 +3655,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -3730,6 +3758,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -3829,6 +3861,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -3928,6 +3964,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -4027,6 +4067,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
                         followed: boolean;
                         average_rating: number | null;
                         created_at: string;
@@ -4127,6 +4171,10 @@ export interface operations {
                         applicant: {
                             id: number;
                             qualified: boolean;
+                            /** @enum {string} */
+                            channel: "karriereseite" | "email" | "manuell" | "import";
+                            needs_review: boolean;
+                            duplicate_of: number | null;
                             followed: boolean;
                             average_rating: number | null;
                             created_at: string;

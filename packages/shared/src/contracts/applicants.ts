@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { APPLICANT_FIELDS, type ApplicantField } from '../applicant-fields.ts'
+import {
+  APPLICANT_FIELDS,
+  type ApplicantField,
+  INTAKE_CHANNELS,
+  type IntakeChannel,
+} from '../applicant-fields.ts'
 import { isoDateTime } from './common.ts'
 import { document } from './documents.ts'
 import { message } from './messages.ts'
@@ -114,6 +119,12 @@ export const applicant = z
   .object({
     id: z.number().int(),
     qualified: z.boolean(),
+    /** How the application arrived; set by the system. */
+    channel: z.enum(Object.keys(INTAKE_CHANNELS) as [IntakeChannel, ...IntakeChannel[]]),
+    /** „Bitte prüfen“: arrived by itself and not opened by a person yet. */
+    needs_review: z.boolean(),
+    /** A suspected twin of this earlier applicant, for staff to merge. */
+    duplicate_of: z.number().int().nullable(),
     followed: z.boolean(),
     average_rating: z.number().nullable(),
     created_at: isoDateTime,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -46,6 +47,14 @@ export const applicants = pgTable(
     privacyConsentAt: date('privacy_consent_at', { mode: 'string' }),
     remarks: text('remarks'),
     qualified: boolean('qualified').notNull().default(false),
+    /** How the application arrived: karriereseite, email, manuell or import (INTAKE_CHANNELS). */
+    channel: text('channel').notNull().default('manuell'),
+    /** „Bitte prüfen“: an application that arrived by itself (mail) and no person has opened yet. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** A suspected twin of this earlier applicant (same e-mail or phone), to be merged by staff. */
+    duplicateOf: integer('duplicate_of').references((): AnyPgColumn => applicants.id, {
+      onDelete: 'set null',
+    }),
     averageRating: doublePrecision('average_rating'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -68,6 +77,7 @@ export const applicants = pgTable(
       .on(t.professionGroup, t.updatedAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),
     index('applicants_job_idx').on(t.job, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_duplicate_of_idx').on(t.duplicateOf).where(sql`${t.duplicateOf} IS NOT NULL`),
     index('applicants_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index('applicants_last_name_idx').on(
       sql`${t.lastName} COLLATE de_icu`,
@@ -86,6 +96,25 @@ export const applicants = pgTable(
   ],
 )
 export type ApplicantRow = typeof applicants.$inferSelect
+
+/**
+ * What an applicant agreed to when applying on the careers page: the privacy text as it read then
+ * (and a short hash of it, its version), when, and from which address.
+ */
+export const applicantConsents = pgTable(
+  'applicant_consents',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    textVersion: text('text_version').notNull(),
+    text: text('text').notNull(),
+    ip: text('ip').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('applicant_consents_applicant_idx').on(t.applicantId)],
+)
 
 /** Following is per user: each staff member follows the applicants they choose. */
 export const applicantFollowers = pgTable(

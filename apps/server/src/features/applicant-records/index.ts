@@ -8,4 +8,9 @@ export {
   learnApplicantsVersion,
 } from './applicant-records.service.ts'
 export type { ApplicantRow } from './applicant-records.table.ts'
-export { applicantFollowers, applicants, changeCounters } from './applicant-records.table.ts'
+export {
+  applicantConsents,
+  applicantFollowers,
+  applicants,
+  changeCounters,
+} from './applicant-records.table.ts'

@@ -1,4 +1,10 @@
-import { APPLICANT_FIELDS, type Applicant, type ApplicantFieldKey, RESTORE_WINDOW_DAYS } from '@bb/shared'
+import {
+  APPLICANT_FIELDS,
+  type Applicant,
+  type ApplicantFieldKey,
+  type IntakeChannel,
+  RESTORE_WINDOW_DAYS,
+} from '@bb/shared'
 import type { ApplicantRow } from '../applicant-records/index.ts'
 
 /** What an applicant row needs to become the API's applicant (lists read no more than this). */
@@ -12,6 +18,9 @@ type ProfileColumn = Exclude<
   | 'id'
   | 'phoneDigits'
   | 'qualified'
+  | 'channel'
+  | 'needsReview'
+  | 'duplicateOf'
   | 'averageRating'
   | 'createdBy'
   | 'createdAt'
@@ -70,6 +79,9 @@ export function toApplicant(row: ApiApplicantRow, extras: ApplicantExtras): Appl
     id: row.id,
     ...(profile as Pick<Applicant, ApplicantFieldKey>),
     qualified: row.qualified,
+    channel: row.channel as IntakeChannel,
+    needs_review: row.needsReview,
+    duplicate_of: row.duplicateOf,
     followed: extras.followed,
     average_rating: row.averageRating,
     created_at: row.createdAt.toISOString(),
