@@ -1,6 +1,7 @@
 /** German labels of the history actions, as the applicant's history shows them. */
 export const HISTORY_ACTIONS = {
   created: 'Angelegt',
+  received: 'Bewerbung eingegangen',
   updated: 'Geändert',
   status_changed: 'Status geändert',
   followed: 'Gefolgt',

@@ -4,6 +4,7 @@ import { isoDateTime } from './common.ts'
 /** What a notification is about; the German text shown in the list. */
 export const NOTIFICATION_KINDS = {
   new_applicant: 'Neue Bewerber:in',
+  job_application: 'Neue Bewerbung',
   status_changed: 'Status geändert',
   note_added: 'Neue Notiz',
   mentioned: 'Sie wurden erwähnt',
@@ -39,6 +40,12 @@ export const NOTIFICATION_EVENTS: ReadonlyArray<{
     description: 'Jede neu angelegte Bewerber:in, auch ohne dass Sie ihr folgen.',
     staffOnly: true,
     defaults: { in_app: false, email: false },
+  },
+  {
+    kind: 'job_application',
+    label: 'Neue Bewerbung auf eine Stelle',
+    description: 'Über die Karriereseite oder per E-Mail, bei Stellen, denen Sie folgen.',
+    defaults: { in_app: true, email: false },
   },
   {
     kind: 'mentioned',

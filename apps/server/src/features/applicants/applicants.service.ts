@@ -32,7 +32,7 @@ import { fromSelected, selectFullApplicants } from './applicants.query.ts'
 const DAY_MS = 86_400_000
 
 /** Keeps the search columns in step with the profile (accent-free, German stemming). */
-async function refreshSearch(db: Db, id: number, answers: Answers) {
+export async function refreshSearch(db: Db, id: number, answers: Answers) {
   const [row] = await db
     .select({ group: applicants.professionGroup })
     .from(applicants)

@@ -1,6 +1,7 @@
 export { getAnswers } from './answers.service.ts'
 export type { SharedCounts } from './applicants.counts.ts'
 export { sharedCounts } from './applicants.counts.ts'
+export { insertReceivedApplicant, type ReceivedApplication } from './applicants.intake.ts'
 export { phoneDigits } from './applicants.mapper.ts'
 export { applicantsRoutes } from './applicants.routes.ts'
 export {

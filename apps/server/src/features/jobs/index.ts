@@ -1,3 +1,9 @@
+export {
+  findPublishedJob,
+  findPublishedJobs,
+  jobFollowerIds,
+  type PublishedJob,
+} from './jobs.public.ts'
 export { jobsRoutes } from './jobs.routes.ts'
 export { jobCatalogue } from './jobs.service.ts'
-export { jobHistory, jobs } from './jobs.table.ts'
+export { jobFollowers, jobHistory, jobs } from './jobs.table.ts'

@@ -1,5 +1,6 @@
 export { runNotificationMailJob } from './notifications.mail.ts'
 export {
+  notifyApplicationReceived,
   notifyFollowers,
   notifyNewApplicant,
   notifyNoteAdded,

@@ -24,6 +24,10 @@ const TEXTS: Record<NotificationKind, { subject: string; lead: string }> = {
     subject: 'Neue Bewerber:in im Bewerber-Backoffice',
     lead: 'Im Bewerber-Backoffice wurde eine neue Bewerber:in angelegt.',
   },
+  job_application: {
+    subject: 'Neue Bewerbung auf eine Stelle, der Sie folgen',
+    lead: 'Auf eine Stelle, der Sie folgen, ist eine neue Bewerbung eingegangen.',
+  },
   mentioned: {
     subject: 'Sie wurden in einer Notiz erwähnt',
     lead: 'Sie wurden in einer Notiz zu einer Bewerber:in erwähnt.',

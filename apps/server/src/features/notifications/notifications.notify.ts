@@ -91,6 +91,30 @@ export async function notifyNewApplicant(db: Db, input: EventInput & { text?: st
   return deliver(db, staff, { ...input, kind: 'new_applicant', text: input.text ?? '' })
 }
 
+/**
+ * An application that arrived by itself (careers page, mail): the followers of its job hear of it
+ * as „Neue Bewerbung“, every other recruiter and admin who asked for new applicants as usual;
+ * nobody twice.
+ */
+export async function notifyApplicationReceived(
+  db: Db,
+  input: Omit<EventInput, 'actorId'> & { jobFollowerIds: number[]; text: string },
+) {
+  const followers = await activeUsers(db, input.jobFollowerIds)
+  const event = { applicantId: input.applicantId, actorId: null, now: input.now, text: input.text }
+  await deliver(db, followers, { ...event, kind: 'job_application' })
+  const following = new Set(followers.map((f) => f.id))
+  const staff = await db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.active, true), arrayOverlaps(users.roles, ['admin', 'recruiter'])))
+  await deliver(
+    db,
+    staff.filter((s) => !following.has(s.id)),
+    { ...event, kind: 'new_applicant' },
+  )
+}
+
 /** "Neu → In Prüfung" with the labels of the status catalogue. */
 export async function notifyStatusChange(
   db: Db,

@@ -12,6 +12,7 @@ import { formatAbsolute, formatNotificationTime } from './notification-time.ts'
 
 const ICONS: Record<NotificationKind, string> = {
   new_applicant: 'pi-user-plus',
+  job_application: 'pi-megaphone',
   status_changed: 'pi-sync',
   note_added: 'pi-pencil',
   mentioned: 'pi-at',
