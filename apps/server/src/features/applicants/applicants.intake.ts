@@ -1,4 +1,4 @@
-import { type ApplicantBody, buildApplicantBody, type IntakeChannel } from '@bb/shared'
+import type { IntakeChannel } from '@bb/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
@@ -6,9 +6,8 @@ import { ValidationError } from '../../lib/errors.ts'
 import { type ApplicantRow, applicants, bumpApplicantsVersion } from '../applicant-records/index.ts'
 import { recordHistory } from '../history/index.ts'
 import { notifyApplicationReceived } from '../notifications/index.ts'
-import { getAnswers } from './answers.service.ts'
 import { phoneDigits, toColumns } from './applicants.mapper.ts'
-import { refreshSearch } from './applicants.service.ts'
+import { refreshSearch, validateProfile } from './applicants.service.ts'
 
 export interface ReceivedApplication {
   /** How it arrived; staff-typed applicants go through createApplicant instead. */
@@ -53,15 +52,7 @@ export async function insertReceivedApplicant(
   tx: Db,
   input: ReceivedApplication,
 ): Promise<{ id: number; duplicateOf: number | null }> {
-  const answers = await getAnswers(tx)
-  const parsed = buildApplicantBody(answers).partial().safeParse(input.profile)
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message)
-    throw new ValidationError(errors)
-  }
-  const data = parsed.data as ApplicantBody
+  const { data, answers } = await validateProfile(tx, input.profile, 'update')
   if (typeof data.first_name !== 'string' || typeof data.last_name !== 'string') {
     throw new ValidationError({ last_name: ['Bitte Vor- und Nachnamen angeben.'] })
   }

@@ -127,8 +127,11 @@ function rejectDuplicates(duplicates: DuplicateMatch[]) {
   throw new ValidationError(errors, 'Möglicherweise existiert diese Bewerber:in bereits.', { duplicates })
 }
 
-/** Validates against the current option catalogue; 422 with German per-field messages. */
-async function validate(db: Db, body: unknown, mode: 'create' | 'update') {
+/**
+ * A profile checked against the current option catalogue, or a 422 with German messages per field.
+ * Staff forms and applications that arrive by themselves are checked by the same rules.
+ */
+export async function validateProfile(db: Db, body: unknown, mode: 'create' | 'update') {
   const answers = await getAnswers(db)
   const schema = mode === 'create' ? buildApplicantBody(answers) : buildApplicantBody(answers).partial()
   const parsed = schema.safeParse(body)
@@ -152,7 +155,7 @@ export interface WriteContext {
 }
 
 export async function createApplicant(db: Db, { input, user, now }: WriteContext & { input: unknown }) {
-  const { data, answers } = await validate(db, input, 'create')
+  const { data, answers } = await validateProfile(db, input, 'create')
   if (!data.confirm_duplicate) {
     const duplicates = await findDuplicates(db, { candidate: data })
     if (duplicates.length > 0) rejectDuplicates(duplicates)
@@ -190,7 +193,7 @@ export async function updateApplicant(
   db: Db,
   { id, input, user, now }: WriteContext & { id: number; input: unknown },
 ) {
-  const { data, answers } = await validate(db, input, 'update')
+  const { data, answers } = await validateProfile(db, input, 'update')
   const current = await getLiveApplicantRow(db, id)
   const values = toColumns(data)
   const changes: HistoryChangeRow[] = []
