@@ -13,6 +13,7 @@ import { accountsRoutes, passwordRoutes } from './features/accounts/index.ts'
 import { applicantDetailRoutes } from './features/applicant-detail/index.ts'
 import { applicantsRoutes } from './features/applicants/index.ts'
 import { authRoutes } from './features/auth/index.ts'
+import { careersRoutes, careersSettingsRoutes } from './features/careers/index.ts'
 import { documentsRoutes } from './features/documents/index.ts'
 import { historyRoutes } from './features/history/index.ts'
 import { inboxRoutes } from './features/inbox/index.ts'
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(statisticsRoutes, deps)
   await app.register(privacyRoutes, deps)
   await app.register(uiRoutes, deps)
+  await app.register(careersRoutes, deps)
+  await app.register(careersSettingsRoutes, deps)
   await installSpa(app, deps.config.webDir)
   return app
 }

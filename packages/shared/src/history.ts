@@ -2,6 +2,7 @@
 export const HISTORY_ACTIONS = {
   created: 'Angelegt',
   received: 'Bewerbung eingegangen',
+  receipt_not_sent: 'Eingangsbestätigung nicht gesendet',
   updated: 'Geändert',
   status_changed: 'Status geändert',
   followed: 'Gefolgt',

@@ -12,7 +12,11 @@ export class AppError extends Error {
 export type FieldErrors = Record<string, string[]>
 
 export class ValidationError extends AppError {
-  constructor(errors: FieldErrors, message = firstMessage(errors), extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly errors: FieldErrors,
+    message = firstMessage(errors),
+    extra: Record<string, unknown> = {},
+  ) {
     super(422, message, { errors, ...extra })
   }
 }

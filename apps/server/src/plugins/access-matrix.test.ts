@@ -108,6 +108,15 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/jobs': 'recruiter',
   'PUT /api/jobs/:id': 'recruiter',
   'POST /api/jobs/preview': 'recruiter',
+  'GET /karriere': 'public',
+  'GET /karriere/datenschutz': 'public',
+  'GET /karriere/feed.atom': 'public',
+  'GET /karriere/feed.json': 'public',
+  'GET /karriere/:slug': 'public',
+  'GET /karriere/:slug/danke': 'public',
+  'POST /karriere/:slug/bewerbung': 'form',
+  'GET /api/careers-settings': 'admin',
+  'PUT /api/careers-settings': 'admin',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'
@@ -115,7 +124,7 @@ const WHO: Who[] = ['anonymous', 'unverified', 'viewer', 'recruiter', 'admin']
 
 /** The status a caller must get when the rule refuses them, or undefined when it lets them through. */
 function refusal(access: Access, who: Who): number | undefined {
-  if (access === 'public' || access === 'session') return undefined
+  if (access === 'public' || access === 'session' || access === 'form') return undefined
   if (who === 'anonymous') return 401
   if (access === 'auth') return undefined
   if (who === 'unverified') return 409

@@ -9,14 +9,17 @@ import { csrfMismatch, forbidden, unauthenticated, unverified } from '../lib/err
 /**
  * Who may call a route. Every route declares one in `config.access`; a route without it
  * refuses to register, so nothing is reachable by accident (and the role matrix test sees it).
- * - public: no session at all (health, docs, static files)
+ * - public: no session at all (health, docs, static files, the careers page)
+ * - form: no session at all, but a write: an anonymous form (the careers page's application). It
+ *   must come from a page of this origin (Sec-Fetch-Site / Origin); the route checks the form's
+ *   own signed token, since an anonymous visitor has no session to hold one
  * - session: a session is loaded if present; mutations need the CSRF token
  * - auth: logged in (an unverified email is fine)
  * - verified: logged in with a verified email: every data route
  * - recruiter: verified and admin or recruiter (applicant writes)
  * - admin: verified and admin
  */
-export type Access = 'public' | 'session' | 'auth' | 'verified' | 'recruiter' | 'admin'
+export type Access = 'public' | 'form' | 'session' | 'auth' | 'verified' | 'recruiter' | 'admin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +65,20 @@ function checkCsrf(request: FastifyRequest) {
   if (!request.session || sent === '' || !safeEqual(sent, request.session.csrfToken)) throw csrfMismatch()
 }
 
+/**
+ * An anonymous form's post must come from one of our own pages. Browsers say where a request comes
+ * from (Sec-Fetch-Site, else Origin); a request without either is no browser's, so no visitor's
+ * browser can be made to send it, and the form's token still has to be right.
+ */
+function checkSameOrigin(request: FastifyRequest, appUrl: string) {
+  const site = request.headers['sec-fetch-site']
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw csrfMismatch()
+  const origin = request.headers.origin
+  if (typeof origin !== 'string' || origin === '') return
+  const own = new Set([new URL(appUrl).origin, `${request.protocol}://${request.host}`])
+  if (!own.has(origin)) throw csrfMismatch()
+}
+
 function checkAccess(access: Access, request: FastifyRequest) {
   if (access === 'session') return
   const user = request.user
@@ -92,6 +109,7 @@ export function installAccessControl(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (!access || access === 'public') return
+    if (access === 'form') return checkSameOrigin(request, deps.config.appUrl)
     const token = request.cookies[SESSION_COOKIE]
     if (token) {
       const loaded = await getSessionByToken(deps.db, {

@@ -38,6 +38,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const WHO: Record<Access, string> = {
   public: 'Öffentlich, ohne Sitzung.',
+  form: 'Öffentliches Formular ohne Sitzung: nur von einer Seite dieser Anwendung, mit dem signierten Token des Formulars (_token).',
   session: 'Ohne Anmeldung; eine vorhandene Sitzung wird gelesen.',
   auth: 'Angemeldet (auch mit noch unbestätigter E-Mail-Adresse).',
   verified: 'Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.',
@@ -133,7 +134,11 @@ function transform(input: TransformInput) {
     url: result.url,
     schema: {
       ...transformed,
-      description: [schema.description, WHO[access], write && access !== 'public' ? CSRF_SENTENCE : '']
+      description: [
+        schema.description,
+        WHO[access],
+        write && access !== 'public' && access !== 'form' ? CSRF_SENTENCE : '',
+      ]
         .filter(Boolean)
         .join('\n\n'),
       security: securityFor(access, write),

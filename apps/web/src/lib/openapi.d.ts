@@ -1631,6 +1631,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Einstellungen der Karriereseite
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin.
+         */
+        get: operations["getCareersSettings"];
+        /**
+         * Einstellungen der Karriereseite speichern
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        put: operations["updateCareersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9535,6 +9561,10 @@ export interface operations {
                             in_app: boolean;
                             email: boolean;
                         };
+                        job_application: {
+                            in_app: boolean;
+                            email: boolean;
+                        };
                         status_changed: {
                             in_app: boolean;
                             email: boolean;
@@ -9636,6 +9666,10 @@ export interface operations {
                         in_app: boolean;
                         email: boolean;
                     };
+                    job_application?: {
+                        in_app: boolean;
+                        email: boolean;
+                    };
                     status_changed?: {
                         in_app: boolean;
                         email: boolean;
@@ -9676,6 +9710,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         new_applicant: {
+                            in_app: boolean;
+                            email: boolean;
+                        };
+                        job_application: {
                             in_app: boolean;
                             email: boolean;
                         };
@@ -10451,6 +10489,173 @@ export interface operations {
             };
             /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCareersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        intro: string;
+                        privacy_text: string;
+                        asked_fields: ("phone" | "available_from" | "desired_salary" | "message")[];
+                        embed_origins: string[];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCareersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    intro: string;
+                    privacy_text: string;
+                    asked_fields: ("phone" | "available_from" | "desired_salary" | "message")[];
+                    embed_origins: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        intro: string;
+                        privacy_text: string;
+                        asked_fields: ("phone" | "available_from" | "desired_salary" | "message")[];
+                        embed_origins: string[];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   user_access_changed: 'Rollen oder Kontostatus geändert',
   user_email_changed: 'E-Mail-Adresse eines Kontos geändert',
   settings_updated: 'Einstellungen geändert',
+  careers_settings_updated: 'Einstellungen der Karriereseite geändert',
   applicant_restored: 'Bewerber:in wiederhergestellt (aus dem Papierkorb)',
   applicant_purged: 'Bewerber:in endgültig gelöscht (Frist im Papierkorb abgelaufen)',
 } as const

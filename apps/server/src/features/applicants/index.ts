@@ -9,4 +9,5 @@ export {
   permissionsFor,
   purgeExpiredApplicants,
   updateApplicant,
+  validateProfile,
 } from './applicants.service.ts'

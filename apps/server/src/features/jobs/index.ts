@@ -7,3 +7,4 @@ export {
 export { jobsRoutes } from './jobs.routes.ts'
 export { jobCatalogue } from './jobs.service.ts'
 export { jobFollowers, jobHistory, jobs } from './jobs.table.ts'
+export { renderMarkdown } from './markdown.ts'

@@ -16,6 +16,7 @@ export interface PublishedJob {
   salaryMax: number | null
   descriptionHtml: string
   requirementsHtml: string
+  contactUserId: number | null
   contactName: string | null
   publishedAt: Date
   updatedAt: Date
@@ -32,6 +33,7 @@ const toPublished = (row: JobRow, contactName: string | null): PublishedJob => (
   salaryMax: row.salaryMax,
   descriptionHtml: renderMarkdown(row.description),
   requirementsHtml: renderMarkdown(row.requirements),
+  contactUserId: row.contactUserId,
   contactName,
   publishedAt: row.publishedAt ?? row.updatedAt,
   updatedAt: row.updatedAt,

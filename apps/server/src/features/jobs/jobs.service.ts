@@ -1,4 +1,5 @@
 import {
+  CAREERS_RESERVED_SLUGS,
   JOB_MESSAGES,
   type Job,
   type JobBody,
@@ -127,14 +128,15 @@ const SLUG_LENGTH = 80
 /** The first free address for a title: the slug itself ("stelle" when nothing is readable), else with -2, -3, … */
 async function freeSlug(db: Db, title: string): Promise<string> {
   const base = slugify(title, SLUG_LENGTH) || 'stelle'
-  const taken = new Set(
-    (
+  const taken = new Set<string>([
+    ...CAREERS_RESERVED_SLUGS,
+    ...(
       await db
         .select({ slug: jobs.slug })
         .from(jobs)
         .where(sql`${jobs.slug} = ${base} OR ${jobs.slug} LIKE ${`${base}-%`}`)
     ).map((r) => r.slug),
-  )
+  ])
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }

@@ -107,6 +107,8 @@ describe('job postings', () => {
       'elektriker-m-w-d-4',
     ])
     expect((await create({ title: '!!!' })).slug).toBe('stelle')
+    // The careers page's own addresses are never a job's.
+    expect((await create({ title: 'Datenschutz' })).slug).toBe('datenschutz-2')
   })
 
   it('refuses in German: unknown group, unknown or deactivated contact, salaries the wrong way round', async () => {

@@ -19,7 +19,8 @@ import type { UserRow } from '../users/index.ts'
 
 export interface ComposeInput {
   applicant: ApplicantRow
-  user: UserRow
+  /** Who signs: their name fills {{benutzer}}, their signature closes the letter. */
+  user: Pick<UserRow, 'name' | 'signature'>
   subject: string
   content: string
   now: Date

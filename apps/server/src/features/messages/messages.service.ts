@@ -57,7 +57,7 @@ async function getMessageRow(db: Db, id: number): Promise<MessageRow> {
   return row
 }
 
-const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
+export const messageIdFor = (appUrl: string) => `<bb-${randomUUID()}@${new URL(appUrl).hostname}>`
 
 interface Ctx {
   user: UserRow

@@ -1,0 +1,95 @@
+import type { LightMyRequestResponse } from 'fastify'
+import type { Agent } from './agent.ts'
+import type { TestContext } from './context.ts'
+
+export interface UploadFile {
+  name: string
+  content: Buffer | string
+  type?: string
+}
+
+/** A multipart body with any number of files under one field name, as a browser's form sends it. */
+export async function formBody(fields: Record<string, string>, files: UploadFile[] = []) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files)
+    form.append(
+      'files',
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    )
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}
+
+/** A job as a recruiter publishes it. */
+export async function publishJob(recruiter: Agent, overrides: Record<string, unknown> = {}) {
+  const response = await recruiter.post('/api/jobs', {
+    title: 'Pflegefachkraft (m/w/d)',
+    profession_group: 'pflege',
+    location: 'Köln',
+    employment_type: 'vollzeit',
+    start_date: null,
+    salary_min: 42_000,
+    salary_max: 52_000,
+    description: 'Wir suchen **Sie**.',
+    requirements: '- Examen',
+    contact_user_id: null,
+    state: 'veroeffentlicht',
+    ...overrides,
+  })
+  if (response.statusCode !== 201) throw new Error(`job not created: ${response.body}`)
+  return response.json() as { id: number; slug: string; title: string }
+}
+
+/** The `_token` of the application form on a job's page. */
+export const formToken = (html: string) => html.match(/name="_token" value="([^"]+)"/)?.[1] ?? ''
+
+/**
+ * An anonymous visitor from one address: loads the job's page, waits like a person (the fake
+ * clock), then sends the form. `json` asks like the page's script does, else like a plain form.
+ */
+export function visitor(t: TestContext, ip = '203.0.113.10') {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: ip, headers })
+  async function apply(
+    slug: string,
+    fields: Record<string, string>,
+    files: UploadFile[] = [],
+    options: { json?: boolean; headers?: Record<string, string>; token?: string; waitMs?: number } = {},
+  ): Promise<LightMyRequestResponse> {
+    const token = options.token ?? formToken((await get(`/karriere/${slug}`)).body)
+    t.clock.advance(options.waitMs ?? 30_000)
+    const { payload, headers } = await formBody({ _token: token, ...fields }, files)
+    return t.app.inject({
+      method: 'POST',
+      url: `/karriere/${slug}/bewerbung`,
+      remoteAddress: ip,
+      payload,
+      headers: {
+        ...headers,
+        origin: new URL(t.config.appUrl).origin,
+        'sec-fetch-site': 'same-origin',
+        ...(options.json ? { accept: 'application/json' } : { accept: 'text/html' }),
+        ...options.headers,
+      },
+    })
+  }
+  return { get, apply }
+}
+
+export const PERSON = {
+  first_name: 'Jülide',
+  last_name: 'Özdemir',
+  email: 'juelide@example.de',
+  phone: '0171 2345678',
+  available_from: '2027-02-01',
+  desired_salary: '48000',
+  message: 'Ich freue mich auf Ihre Antwort.',
+  consent: '1',
+}
