@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { careersAssets } from './scripts/careers-assets.ts'
 import { earlyEntry } from './scripts/early-entry.ts'
 import { precompress } from './scripts/precompress.ts'
 import { primereactAria } from './scripts/primereact-aria.ts'
@@ -17,7 +18,7 @@ const onlyMutations = {
 }
 
 export default defineConfig({
-  plugins: [react(), primereactAria(), primereactStyles(), earlyEntry(), precompress()],
+  plugins: [react(), primereactAria(), primereactStyles(), earlyEntry(), careersAssets(), precompress()],
   // The dev server pre-bundles PrimeReact: the same German aria labels there.
   optimizeDeps: { rolldownOptions: { plugins: [primereactAria(), primereactStyles()] } },
   build: {
@@ -51,6 +52,7 @@ export default defineConfig({
       '/reset-password': api,
       '/email': api,
       '/healthz': api,
+      '/karriere': api,
       '/forgot-password': onlyMutations,
     },
   },

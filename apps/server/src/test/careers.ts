@@ -88,7 +88,7 @@ export const PERSON = {
   last_name: 'Özdemir',
   email: 'juelide@example.de',
   phone: '0171 2345678',
-  available_from: '2027-02-01',
+  available_from: '1.2.27',
   desired_salary: '48000',
   message: 'Ich freue mich auf Ihre Antwort.',
   consent: '1',

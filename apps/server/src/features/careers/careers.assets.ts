@@ -5,7 +5,7 @@ import type { CareersAssets } from './careers.layout.ts'
 /** The file the web build writes beside index.html: the careers page's hashed stylesheet and script. */
 export const CAREERS_MANIFEST = 'careers.json'
 
-/** Read once at start; without a built web app the pages come without style and script (forms still work). */
+/** Without a built web app the pages come without style and script (the forms still work). */
 export function loadCareersAssets(webDir: string | undefined): CareersAssets {
   const file = webDir ? join(webDir, CAREERS_MANIFEST) : undefined
   if (!file || !existsSync(file)) return { style: null, script: null }

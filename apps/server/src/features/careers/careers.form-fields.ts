@@ -12,7 +12,7 @@ export const emptyForm = (): FormState => ({ values: {}, errors: {} })
 interface FieldSpec {
   name: string
   label: string
-  type: 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea'
+  type: 'text' | 'email' | 'tel' | 'number' | 'textarea'
   required?: boolean
   autocomplete?: string
   maxLength?: number
@@ -38,7 +38,15 @@ ${control}
 
 const OPTIONAL_SPECS: Record<CareersOptionalField, FieldSpec> = {
   phone: { name: 'phone', label: 'Telefon', type: 'tel', autocomplete: 'tel', maxLength: 40 },
-  available_from: { name: 'available_from', label: 'Verfügbar ab', type: 'date' },
+  // A text field, not the browser's date field: that one's order follows the browser's language
+  // (an English browser takes 01022027 as 2 January), a German text is read the same everywhere.
+  available_from: {
+    name: 'available_from',
+    label: 'Verfügbar ab (TT.MM.JJJJ)',
+    type: 'text',
+    maxLength: 20,
+    extra: trusted(' inputmode="numeric" placeholder="TT.MM.JJJJ"'),
+  },
   desired_salary: {
     name: 'desired_salary',
     label: 'Gehaltswunsch (€ brutto im Jahr)',

@@ -41,14 +41,14 @@ const queryText = (request: FastifyRequest, name: string): string | undefined =>
 /** The public careers page: job list, job with its application form, privacy text, feeds. */
 export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock, config } = deps
-  const assets = loadCareersAssets(config.webDir)
 
   async function load(request: FastifyRequest) {
     const [settings, careers] = await Promise.all([getSettings(db), getCareersSettings(db)])
     const ctx: PageContext = {
       company: settings.company_name,
       appUrl: config.appUrl,
-      assets,
+      // Read each time: a rebuild of the web app switches its folder while the server runs.
+      assets: loadCareersAssets(config.webDir),
       embed: queryText(request, 'embed') === '1',
     }
     return { settings, careers, ctx }

@@ -3,7 +3,9 @@ import {
   CAREERS_TEXTS,
   type CareersSettings,
   CONTROL_CHARACTER_MESSAGE,
+  DATE_FORMAT_ERROR,
   hasControlCharacter,
+  parseGermanDate,
 } from '@bb/shared'
 import type { AppDeps } from '../../context.ts'
 import { sha256 } from '../../lib/crypto.ts'
@@ -29,14 +31,17 @@ function readForm(form: ReceivedForm, settings: CareersSettings) {
   const { fields } = form
   for (const [name, value] of Object.entries(fields))
     if (hasControlCharacter(value)) errors[name] = [CONTROL_CHARACTER_MESSAGE]
-  if (!text(fields, 'first_name')) errors.first_name ??= ['Bitte geben Sie Ihren Vornamen an.']
-  if (!text(fields, 'last_name')) errors.last_name ??= ['Bitte geben Sie Ihren Nachnamen an.']
-  if (!text(fields, 'email')) errors.email ??= ['Bitte geben Sie Ihre E-Mail-Adresse an.']
+  if (!text(fields, 'first_name')) errors.first_name ??= [CAREERS_TEXTS.firstNameMissing]
+  if (!text(fields, 'last_name')) errors.last_name ??= [CAREERS_TEXTS.lastNameMissing]
+  if (!text(fields, 'email')) errors.email ??= [CAREERS_TEXTS.emailMissing]
   if (!['1', 'on', 'true'].includes(text(fields, 'consent'))) errors.consent = [CAREERS_TEXTS.consentMissing]
   const asked = new Set(settings.asked_fields)
   const message = asked.has('message') ? text(fields, 'message') : ''
   if (message.length > CAREERS_LIMITS.messageLength)
     errors.message ??= [`Die Nachricht darf höchstens ${CAREERS_LIMITS.messageLength} Zeichen lang sein.`]
+  const typedDay = asked.has('available_from') ? text(fields, 'available_from') : ''
+  const availableFrom = parseGermanDate(typedDay, 'near')
+  if (availableFrom === undefined) errors.available_from = [DATE_FORMAT_ERROR]
   const salary = asked.has('desired_salary') ? text(fields, 'desired_salary').replace(/\./g, '') : ''
   if (salary && !/^\d{1,7}$/.test(salary)) errors.desired_salary = ['Bitte eine ganze Zahl in Euro angeben.']
   const profile: Record<string, unknown> = {
@@ -44,7 +49,7 @@ function readForm(form: ReceivedForm, settings: CareersSettings) {
     last_name: text(fields, 'last_name'),
     email: text(fields, 'email'),
     ...(asked.has('phone') ? { phone: text(fields, 'phone') } : {}),
-    ...(asked.has('available_from') ? { available_from: text(fields, 'available_from') } : {}),
+    ...(availableFrom ? { available_from: availableFrom } : {}),
     ...(salary && !errors.desired_salary ? { desired_salary: Number(salary) } : {}),
   }
   return { errors, profile, message }

@@ -258,7 +258,8 @@ describe('careers page: applying', () => {
         'höchstens 2000 Zeichen',
       ],
       [{ ...PERSON, desired_salary: '-5' }, [], 'desired_salary', 'ganze Zahl'],
-      [{ ...PERSON, available_from: '31.02.2027' }, [], 'available_from', 'gültiges Datum'],
+      [{ ...PERSON, available_from: '31.02.2027' }, [], 'available_from', 'Format TT.MM.JJJJ'],
+      [{ ...PERSON, available_from: '2027-13-01' }, [], 'available_from', 'Format TT.MM.JJJJ'],
       [
         PERSON,
         [{ name: 'virus.pdf', content: Buffer.from('MZ\x90\x00 not a pdf') }],
