@@ -112,6 +112,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /karriere/datenschutz': 'public',
   'GET /karriere/feed.atom': 'public',
   'GET /karriere/feed.json': 'public',
+  'GET /robots.txt': 'public',
+  'GET /karriere/sitemap.xml': 'public',
   'GET /karriere/:slug': 'public',
   'GET /karriere/:slug/danke': 'public',
   'POST /karriere/:slug/bewerbung': 'form',

@@ -62,3 +62,18 @@ export function jsonFeed(ctx: FeedContext, jobs: PublishedJob[]) {
     })),
   }
 }
+
+/** Search engines may read the careers page and nothing else of the app. */
+export const robotsTxt = (ctx: Pick<FeedContext, 'appUrl'>) =>
+  `User-agent: *\nAllow: /karriere\nDisallow: /\n\nSitemap: ${ctx.appUrl}/karriere/sitemap.xml\n`
+
+/** The careers page and every published job, for search engines. */
+export function sitemapXml(ctx: Pick<FeedContext, 'appUrl'>, jobs: PublishedJob[]): string {
+  const url = (path: string, modified: string) =>
+    `<url><loc>${escapeHtml(`${ctx.appUrl}${path}`)}</loc><lastmod>${modified}</lastmod></url>`
+  return `<?xml version="1.0" encoding="utf-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${[url('/karriere', updated(jobs)), ...jobs.map((j) => url(`/karriere/${j.slug}`, j.updatedAt.toISOString()))].join('\n')}
+</urlset>
+`
+}

@@ -10,7 +10,7 @@ import { sendReceipt } from '../messages/index.ts'
 import { getSettings } from '../settings/index.ts'
 import { users } from '../users/index.ts'
 import { loadCareersAssets } from './careers.assets.ts'
-import { atomFeed, jsonFeed } from './careers.feeds.ts'
+import { atomFeed, jsonFeed, robotsTxt, sitemapXml } from './careers.feeds.ts'
 import { emptyForm, type FormState } from './careers.form-fields.ts'
 import { allowFraming } from './careers.headers.ts'
 import { renderJobPage, renderMessagePage, renderPrivacy, renderThanks } from './careers.job-page.ts'
@@ -99,6 +99,26 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
         .type('application/atom+xml; charset=utf-8')
         .send(body)
     },
+  })
+
+  app.get('/robots.txt', {
+    config: { access: 'public' },
+    schema: page,
+    handler: (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt({ appUrl: config.appUrl })),
+  })
+
+  app.get('/karriere/sitemap.xml', {
+    config: { access: 'public' },
+    schema: page,
+    handler: async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=300')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml({ appUrl: config.appUrl }, await findPublishedJobs(db))),
   })
 
   app.get('/karriere/feed.json', {

@@ -100,7 +100,7 @@ describe('careers page: reading', () => {
     }
   })
 
-  it('offers Atom and JSON feeds of the published jobs only', async () => {
+  it('offers Atom and JSON feeds and a sitemap of the published jobs only; robots may read only the careers page', async () => {
     const job = await publishJob(recruiter, { title: 'Feed & Co' })
     await publishJob(recruiter, { title: 'Feed-Entwurf', state: 'entwurf' })
     const atom = await visitor(t).get('/karriere/feed.atom')
@@ -112,6 +112,14 @@ describe('careers page: reading', () => {
     expect(json.version).toBe('https://jsonfeed.org/version/1.1')
     expect(json.items.map((i: { title: string }) => i.title)).toContain('Feed & Co')
     expect(json.items.map((i: { title: string }) => i.title)).not.toContain('Feed-Entwurf')
+    const sitemap = await visitor(t).get('/karriere/sitemap.xml')
+    expect(sitemap.body).toContain(`<loc>${t.config.appUrl}/karriere/${job.slug}</loc>`)
+    expect(sitemap.body).not.toContain('feed-entwurf')
+    const robots = await visitor(t).get('/robots.txt')
+    expect(robots.headers['content-type']).toContain('text/plain')
+    expect(robots.body).toBe(
+      `User-agent: *\nAllow: /karriere\nDisallow: /\n\nSitemap: ${t.config.appUrl}/karriere/sitemap.xml\n`,
+    )
   })
 
   it('may be framed only by the origins the admin named; the back office never', async () => {

@@ -157,6 +157,9 @@ describe('job postings', () => {
     expect(html).toContain('<a href="https://example.de" rel="noopener noreferrer nofollow">web</a>')
     const preview = await recruiter.post('/api/jobs/preview', { markdown: '**fett** <b>roh</b>' })
     expect(preview.json()).toEqual({ html: '<p><strong>fett</strong> &lt;b&gt;roh&lt;/b&gt;</p>\n' })
+    // The text's first level becomes h3, whichever it is, and its steps stay: no level is skipped.
+    const steps = await recruiter.post('/api/jobs/preview', { markdown: '## Benefits\n### Urlaub\n## Team' })
+    expect(steps.json().html).toBe('<h3>Benefits</h3>\n<h4>Urlaub</h4>\n<h3>Team</h3>\n')
   })
 
   it('an unknown job is a German 404; a viewer reads but does not write', async () => {

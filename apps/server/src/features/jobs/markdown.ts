@@ -4,7 +4,9 @@ import MarkdownIt from 'markdown-it'
  * Markdown as safe HTML for texts staff write for the public (job descriptions): raw HTML in the
  * text is shown as text, never as markup (`html: false`), and markdown-it's link check lets only
  * http(s), mailto and relative links through (no `javascript:`, `data:` or `vbscript:`). Every link
- * opens without handing the page to the target. Headings start at level 3: the page has its own.
+ * opens without handing the page to the target. Headings start at level 3 whatever level the text
+ * starts with (the page has its title and section headings), and keep their steps: „## Benefits“
+ * under a section becomes h3, not h4, so no level is skipped.
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true })
 
@@ -16,11 +18,9 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self)
 }
 md.core.ruler.push('shift_headings', (state) => {
-  for (const token of state.tokens) {
-    if (token.type !== 'heading_open' && token.type !== 'heading_close') continue
-    const level = Math.min(6, Number(token.tag.slice(1)) + 2)
-    token.tag = `h${level}`
-  }
+  const headings = state.tokens.filter((t) => t.type === 'heading_open' || t.type === 'heading_close')
+  const top = Math.min(...headings.map((t) => Number(t.tag.slice(1))))
+  for (const token of headings) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) - top + 3)}`
 })
 
 export const renderMarkdown = (text: string): string => md.render(text)

@@ -140,12 +140,20 @@ function JobForm({ job }: { job: Job | null }) {
         title={job ? job.title : 'Neue Stelle'}
         subtitle={
           job
-            ? `Adresskürzel: ${job.slug}`
-            : 'Das Adresskürzel der Stelle entsteht aus dem ersten Titel und bleibt danach gleich.'
+            ? `Auf der Karriereseite: /karriere/${job.slug}`
+            : 'Die Adresse der Stelle auf der Karriereseite entsteht aus dem ersten Titel und bleibt danach gleich.'
         }
         actions={job ? <JobStateTag state={job.state} /> : null}
       />
       {error ? <Message severity="error" text={error} role="alert" /> : null}
+      {job?.state === 'veroeffentlicht' ? (
+        <p className="job-public-link">
+          <a href={`/karriere/${job.slug}`} target="_blank" rel="noopener">
+            <i className="pi pi-external-link" aria-hidden="true" /> Auf der Karriereseite ansehen (neues
+            Fenster)
+          </a>
+        </p>
+      ) : null}
       <fieldset className="card job-form__grid" disabled={!writer}>
         <legend className="sr-only">Angaben zur Stelle</legend>
         <FormField id="job-title" label="Titel" required error={first('title')}>

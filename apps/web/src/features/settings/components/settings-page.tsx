@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { isAdminUser, useCurrentUser } from '../../../lib/current-user.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { LocationsCard } from '../../interviews/index.ts'
+import { CareersSettingsCard } from '../../jobs/index.ts'
 import { AppSettingsForm } from './app-settings-form.tsx'
 import { PersonalSettings } from './personal-settings.tsx'
 import { PrivacySection } from './privacy-section.tsx'
@@ -40,6 +41,7 @@ export default function SettingsPage() {
       <PersonalSettings me={me} />
       {admin ? <AppSettingsForm settings={settings} /> : null}
       {admin ? <LocationsCard /> : null}
+      {admin ? <CareersSettingsCard /> : null}
       {admin ? <PrivacySection /> : null}
     </div>
   )
