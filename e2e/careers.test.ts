@@ -151,6 +151,45 @@ describe('careers page', () => {
     expect(found[1]?.duplicate_of).toBe(found[0]?.id)
   })
 
+  it('an admin switches a question off and names a site that may frame the page, by keyboard', async () => {
+    await staff.goto(`${baseUrl}/einstellungen`)
+    const card = staff.getByRole('region', { name: 'Karriereseite' })
+    await card.getByLabel('Telefon', { exact: true }).focus()
+    await staff.keyboard.press('Space')
+    await typeIntoLabel(
+      staff,
+      'Einbetten erlaubt auf (eine Adresse je Zeile)',
+      'https://www.muster-pflege.example',
+    )
+    await card.getByRole('button', { name: 'Karriereseite speichern' }).click()
+    await staff.getByText('Die Karriereseite wurde gespeichert.').waitFor()
+    await card.getByLabel('Code zum Einbetten').waitFor()
+    await screenshot(staff, 'careers-settings')
+    const saved = await api<{ asked_fields: string[]; embed_origins: string[] }>(
+      staff,
+      'GET',
+      '/api/careers-settings',
+    )
+    expect(saved.asked_fields).toEqual(['available_from', 'desired_salary', 'message'])
+    expect(saved.embed_origins).toEqual(['https://www.muster-pflege.example'])
+    const framed = await phone.goto(`${baseUrl}/karriere/${job.slug}?embed=1`)
+    expect(framed?.headers()['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://www.muster-pflege.example",
+    )
+    expect(await phone.getByLabel('Telefon', { exact: true }).count()).toBe(0)
+
+    // A typo in an address is refused beside the field, and nothing else changes.
+    await typeIntoLabel(staff, 'Einbetten erlaubt auf (eine Adresse je Zeile)', 'www.ohne-schema.example')
+    await card.getByRole('button', { name: 'Karriereseite speichern' }).click()
+    await card.getByText('Bitte Adressen wie https://www.firma.de angeben (ohne Pfad).').waitFor()
+    await api(staff, 'PUT', '/api/careers-settings', {
+      intro: '',
+      privacy_text: (await api<{ privacy_text: string }>(staff, 'GET', '/api/careers-settings')).privacy_text,
+      asked_fields: ['phone', 'available_from', 'desired_salary', 'message'],
+      embed_origins: [],
+    })
+  })
+
   it('a laptop sees the same page; the job page is readable and the form keyboard-reachable', async () => {
     const laptop = await laptopPage(browser)
     await laptop.goto(`${baseUrl}/karriere/${job.slug}`)
