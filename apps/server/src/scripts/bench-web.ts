@@ -11,12 +11,14 @@ import { FIRST_LOAD_BUDGET, firstLoad, PAGES, type PageName } from '../../../web
 import { buildApp } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import type { AppConfig } from '../context.ts'
-import { openPglite } from '../db/client.ts'
+import { type Database, openPglite } from '../db/client.ts'
 import { seedDemoApplicants } from '../features/demo/index.ts'
+import { jobs } from '../features/jobs/index.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
+import { auditCareers, printCareersFirstLoad } from './bench-careers.ts'
 import { measureFirstScreen, printFirstScreen } from './bench-first-screen.ts'
 
 /**
@@ -69,6 +71,36 @@ function printFirstLoad() {
   )
 }
 
+/** Five published jobs with texts as recruiters write them, for the careers page's audit. */
+async function seedPublishedJobs(db: Database['db']) {
+  const titles = [
+    ['Pflegefachkraft (m/w/d) Intensivstation', 'pflege', 'Köln', 'vollzeit'],
+    ['Lagerhelfer:in Frühschicht', 'logistik', 'Hamburg', 'teilzeit'],
+    ['Koch/Köchin in Teilzeit', 'gastronomie', 'Berlin', 'teilzeit'],
+    ['Elektroniker:in für Betriebstechnik', 'handwerk', 'Köln', 'vollzeit'],
+    ['Aushilfe Empfang', 'buero', 'Berlin', 'minijob'],
+  ] as const
+  const now = new Date()
+  await db.insert(jobs).values(
+    titles.map(([title, group, location, type], i) => ({
+      slug: `stelle-${i + 1}`,
+      title,
+      professionGroup: group,
+      location,
+      employmentType: type,
+      salaryMin: 32_000,
+      salaryMax: 41_000,
+      description:
+        '## Das erwartet Sie\nEin freundliches Team, **feste Dienstpläne** und Zeit für die Menschen.\n\n- 30 Tage Urlaub\n- Jobrad\n- Fortbildungen',
+      requirements: '- Abgeschlossene Ausbildung\n- Deutsch auf B2-Niveau\n- Freude an der Arbeit im Team',
+      state: 'veroeffentlicht',
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  )
+}
+
 /** The real app with the built SPA on a free port of 127.0.0.1, an admin and `count` demo applicants. */
 async function startServer(count: number) {
   const database = await openPglite()
@@ -80,6 +112,7 @@ async function startServer(count: number) {
   })
   const { user, password } = await createUser(database.db, { roles: ['admin'] })
   await seedDemoApplicants(database.db, { count, now: new Date(), createdBy: user.id, seed: 7 })
+  await seedPublishedJobs(database.db)
   const config = {
     appUrl: 'http://127.0.0.1',
     logLevel: 'silent',
@@ -283,6 +316,7 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<
   const started = performance.now()
   ensureBuild()
   printFirstLoad()
+  printCareersFirstLoad(webDir)
 
   await runFirstScreen(options.firstScreenApplicants ?? 100_000)
   if (options.firstScreenOnly) return []
@@ -318,6 +352,7 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<Array<
       return ((await response.json()) as { data: Array<{ id: number }> }).data[0]?.id ?? 1
     })
     await auditScreens(page, server.baseUrl, staffScreens(server.userId, applicantId))
+    await auditCareers(browser, server.baseUrl, 'stelle-1')
   } finally {
     await browser.close()
     await server.close()
