@@ -192,7 +192,15 @@ describe('careers page', () => {
 
   it('a laptop sees the same page; the job page is readable and the form keyboard-reachable', async () => {
     const laptop = await laptopPage(browser)
+    const loaded: string[] = []
+    laptop.on('request', (request) => loaded.push(new URL(request.url()).pathname))
     await laptop.goto(`${baseUrl}/karriere/${job.slug}`)
+    await laptop.waitForLoadState('networkidle')
+    // The page's own script and stylesheet, nothing of the back office, no API call.
+    expect(loaded.filter((path) => path.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^\/assets\/careers-[\w-]+\.js$/),
+    ])
+    expect(loaded.some((path) => path.startsWith('/api/') || path.startsWith('/sanctum/'))).toBe(false)
     await laptop.keyboard.press('Tab')
     expect(await laptop.evaluate(() => document.activeElement?.textContent)).toBe('Zum Inhalt springen')
     await screenshot(laptop, 'careers-job-laptop')

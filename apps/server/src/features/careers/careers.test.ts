@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CAREERS_LIMITS, CAREERS_TEXTS, CONTROL_CHARACTER_MESSAGE, DEFAULT_PRIVACY_TEXT } from '@bb/shared'
 import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
@@ -536,5 +537,74 @@ describe('careers page: applying', () => {
     await t.db.execute(
       sql`UPDATE message_templates SET message = replace(message, ' {{termin}}', '') WHERE 'eingang' = ANY(message_actions)`,
     )
+  })
+
+  it('never answers 5xx to generated forms; a refused one stores neither a row nor a file', async () => {
+    const job = await publishJob(recruiter)
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        '\u0000',
+        'x'.repeat(20_000),
+        '<script>',
+        "'; DROP TABLE users;--",
+        '31.02.2027',
+        '-1',
+        '1e308',
+      ),
+    )
+    const fields = fc.record(
+      {
+        first_name: text,
+        last_name: text,
+        email: fc.oneof(text, fc.constant('fuzz@example.de')),
+        phone: text,
+        available_from: text,
+        desired_salary: text,
+        message: text,
+        consent: fc.constantFrom('', '1', 'on', 'nein'),
+        website: fc.constantFrom('', '', '', 'http://spam'),
+      },
+      { requiredKeys: [] },
+    )
+    const file = fc.record({
+      name: fc.oneof(
+        fc.constantFrom('cv.pdf', 'foto.png', 'x.exe', '.pdf', 'a\u202Efdp.exe'),
+        fc.string({ maxLength: 20 }),
+      ),
+      content: fc.oneof(
+        fc.constant(PDF),
+        fc.constant(PNG),
+        fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+      ),
+    })
+    let address = 0
+    const failures: string[] = []
+    await fc.assert(
+      fc.asyncProperty(fields, fc.array(file, { maxLength: 3 }), async (form, files) => {
+        address += 1
+        const before = await countApplicants()
+        const filesBefore = storedFiles().length
+        const response = await visitor(t, `10.77.${Math.floor(address / 250)}.${address % 250}`).apply(
+          job.slug,
+          form as Record<string, string>,
+          files,
+          { json: true },
+        )
+        if (response.statusCode >= 500)
+          failures.push(`${JSON.stringify(form).slice(0, 120)} → ${response.statusCode}`)
+        if (
+          response.statusCode >= 400 &&
+          ((await countApplicants()) !== before || storedFiles().length !== filesBefore)
+        )
+          failures.push(
+            `${JSON.stringify(form).slice(0, 120)} → ${response.statusCode} left something behind`,
+          )
+      }),
+      { numRuns: 60, seed: 20261125 },
+    )
+    expect(failures).toEqual([])
   })
 })
