@@ -1,0 +1,85 @@
+import { CAREERS_TEXTS } from '@bb/shared'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { AppDeps } from '../../context.ts'
+import { findPublishedJob } from '../jobs/index.ts'
+import { getSettings } from '../settings/index.ts'
+import { loadCareersAssets } from './careers.assets.ts'
+import type { FormState } from './careers.form-fields.ts'
+import { allowFraming } from './careers.headers.ts'
+import { renderJobPage, renderMessagePage } from './careers.job-page.ts'
+import type { PageContext } from './careers.layout.ts'
+import { getCareersSettings } from './careers.settings.ts'
+import { issueFormToken } from './form-token.ts'
+
+const SLUG = /^[a-z0-9-]{1,80}$/
+
+/** The careers pages are HTML for people and search engines, not part of the JSON API's description. */
+export const htmlRoute = {
+  hide: true,
+  response: { 200: z.any(), 303: z.any(), 404: z.any(), 413: z.any(), 422: z.any(), 429: z.any() },
+}
+
+/** One text value of the query (`?ort=a&ort=b` takes the first), at most 200 characters. */
+export const queryText = (request: FastifyRequest, name: string): string | undefined => {
+  const raw = (request.query as Record<string, unknown>)[name]
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return typeof value === 'string' && value !== '' ? value.slice(0, 200) : undefined
+}
+
+/** What every careers page needs: the settings, the page context, and how an HTML answer is sent. */
+export function careersPages(deps: AppDeps) {
+  const { db, clock, config } = deps
+
+  async function load(request: FastifyRequest) {
+    const [settings, careers] = await Promise.all([getSettings(db), getCareersSettings(db)])
+    const ctx: PageContext = {
+      company: settings.company_name,
+      appUrl: config.appUrl,
+      // Read each time: a rebuild of the web app switches its folder while the server runs.
+      assets: loadCareersAssets(config.webDir),
+      embed: queryText(request, 'embed') === '1',
+    }
+    return { settings, careers, ctx }
+  }
+
+  const send = (reply: FastifyReply, origins: string[], status: number, body: string) => {
+    allowFraming(reply, config.production, origins)
+    return reply.code(status).type('text/html; charset=utf-8').send(body)
+  }
+
+  const publishedJob = (slug: string) =>
+    SLUG.test(slug) ? findPublishedJob(db, slug) : Promise.resolve(null)
+
+  /** A job's page with its form (empty, or as sent back with its messages). */
+  async function jobPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    status: number,
+    form: FormState,
+  ) {
+    const { settings, careers, ctx } = await load(request)
+    const job = await publishedJob(slug)
+    if (!job)
+      return send(
+        reply,
+        careers.embed_origins,
+        404,
+        renderMessagePage(ctx, 'Stelle nicht gefunden', CAREERS_TEXTS.notFound),
+      )
+    const groupLabel = settings.profession_groups.find((g) => g.slug === job.professionGroup)?.label ?? ''
+    const token = issueFormToken(config.sessionSecret, job.slug, clock.now())
+    const body = renderJobPage(ctx, {
+      job,
+      groupLabel,
+      settings: careers,
+      uploadLimitMb: settings.upload_limit_mb,
+      token,
+      form,
+    })
+    return send(reply, careers.embed_origins, status, body)
+  }
+
+  return { load, send, publishedJob, jobPage }
+}
