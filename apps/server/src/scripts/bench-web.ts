@@ -234,7 +234,7 @@ function printAudits(audits: Array<[PageName, Result]>, count: number, rows: num
 
 /** Every staff screen of the route table (admin's view), with real ids for its parameters. */
 function staffScreens(userId: number, applicantId: number): string[] {
-  const params: Record<string, string | number> = { userid: applicantId, slug: userId }
+  const params: Record<string, string | number> = { userid: applicantId, slug: userId, id: 1 }
   const filters: Partial<Record<RouteName, string>> = { byStatus: 'neu', byProfessionGroup: 'it' }
   return (Object.keys(ROUTES) as RouteName[])
     .filter((name) => ['verified', 'admin'].includes(ROUTES[name].access) && name !== 'applicantRoot')
