@@ -191,3 +191,9 @@ export const INTAKE_CHANNELS = {
   import: 'Import',
 } as const
 export type IntakeChannel = keyof typeof INTAKE_CHANNELS
+
+/**
+ * The mark of an application that arrived by itself and no person has opened yet; it goes when
+ * someone opens the applicant.
+ */
+export const NEEDS_REVIEW_LABEL = 'Bitte prüfen'

@@ -24,6 +24,7 @@ import {
 import {
   APPLICANT_TOASTS,
   DOCUMENT_TOASTS,
+  MERGE_TOASTS,
   MESSAGE_TOASTS,
   NOTE_TOASTS,
   RATING_TOASTS,
@@ -118,6 +119,10 @@ describe('toast texts, word for word', () => {
       deleteError: 'Bewerber:in konnte nicht gelöscht werden.',
       restoreSuccess: 'Bewerber:in wurde erfolgreich wiederhergestellt.',
       restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
+    })
+    expect(MERGE_TOASTS).toEqual({
+      success: 'Die Bewerber:innen wurden zusammengeführt.',
+      error: 'Die Bewerber:innen konnten nicht zusammengeführt werden.',
     })
   })
 

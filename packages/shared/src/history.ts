@@ -28,6 +28,8 @@ export const HISTORY_ACTIONS = {
   interview_booked: 'Vorstellungsgespräch gebucht',
   interview_moved: 'Vorstellungsgespräch verschoben',
   interview_cancelled: 'Vorstellungsgespräch abgesagt',
+  merged: 'Zusammengeführt',
+  reviewed: 'Geprüft',
 } as const
 export type HistoryAction = keyof typeof HISTORY_ACTIONS
 

@@ -1,6 +1,7 @@
 export * from './applicant-fields.ts'
 export * from './careers-texts.ts'
 export * from './constants.ts'
+export * from './contracts/applicant-merge.ts'
 export * from './contracts/applicants.ts'
 export * from './contracts/auth.ts'
 export * from './contracts/careers.ts'

@@ -24,6 +24,12 @@ export const APPLICANT_TOASTS = {
   restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
 } as const
 
+/** Merging a duplicate into the existing applicant (beyond the original toast texts). */
+export const MERGE_TOASTS = {
+  success: 'Die Bewerber:innen wurden zusammengeführt.',
+  error: 'Die Bewerber:innen konnten nicht zusammengeführt werden.',
+} as const
+
 function crudToasts(subject: string) {
   return {
     saveSuccess: `${subject} wurde erfolgreich gespeichert`,

@@ -43,6 +43,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/applicants/:id/restore': 'recruiter',
   'POST /api/applicants/:id/follow': 'verified',
   'DELETE /api/applicants/:id/follow': 'verified',
+  'POST /api/applicants/:id/reviewed': 'verified',
+  'POST /api/applicants/:id/merge': 'recruiter',
   'GET /api/applicant-detail/:id': 'verified',
   'GET /api/history/:id': 'verified',
   'GET /api/ratings/:id': 'verified',

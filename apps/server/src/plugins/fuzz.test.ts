@@ -81,6 +81,9 @@ const FIELDS = [
   'contact_user_id',
   'state',
   'markdown',
+  'into',
+  'fields',
+  'seen_updated_at',
   '__proto__',
   'constructor',
 ]

@@ -46,6 +46,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const anyTimes = { source: '2026-01-01T00:00:00.000Z', target: '2026-01-01T00:00:00.000Z' }
+
 describe('sub-resources across applicants and roles', () => {
   it("keeps other people's ratings and notes closed to non-admins", async () => {
     expect((await colleague.put(`/api/ratings/${ids.rating}`, { Rating: 1 })).statusCode).toBe(403)
@@ -91,11 +93,25 @@ describe('sub-resources across applicants and roles', () => {
       ['POST note', () => admin.post('/api/notes', { applicant_id: trashed, note: 'x' })],
       ['POST message', () => admin.post('/api/messages', { applicant_id: trashed, content: 'x' })],
       ['GET history', () => admin.get(`/api/history/${trashed}`)],
+      [
+        'merge',
+        () => admin.post(`/api/applicants/${trashed}/merge`, { into: other, seen_updated_at: anyTimes }),
+      ],
+      ['reviewed', () => admin.post(`/api/applicants/${trashed}/reviewed`)],
     ]
     const answers = await Promise.all(
       probes.map(async ([name, probe]) => `${name}: ${(await probe()).statusCode}`),
     )
     expect(answers).toEqual(probes.map(([name]) => `${name}: 404`))
+    // Nothing goes into the trash by a merge either.
+    const into = await admin.post(`/api/applicants/${other}/merge`, {
+      into: trashed,
+      seen_updated_at: anyTimes,
+    })
+    expect(into.statusCode).toBe(422)
+    expect(into.json().errors.into).toEqual([
+      'Die Bewerber:in liegt im Papierkorb. Bitte stellen Sie sie zuerst wieder her.',
+    ])
     // The detail call names the person (the trash shows them too) and offers the restore, but
     // carries none of the records: one rule for every read of a deleted applicant.
     const detail = (await admin.get(`/api/applicant-detail/${trashed}`)).json()
@@ -114,5 +130,24 @@ describe('sub-resources across applicants and roles', () => {
     expect(restored.notes).toHaveLength(1)
     expect(restored.documents).toHaveLength(1)
     expect((await admin.get(`/api/history/${trashed}`)).statusCode).toBe(200)
+  })
+
+  it('merges only the records of the duplicate the path names, and only for recruiters and admins', async () => {
+    const keep = await createApplicantVia(author, { email: 'bleibt@example.de' })
+    const twin = await createApplicantVia(author, { email: 'bleibt@example.de' })
+    expect(
+      (await author.post('/api/notes', { applicant_id: twin.id, note: 'Zum Zwilling' })).statusCode,
+    ).toBe(201)
+    const times = {
+      source: (await author.get(`/api/applicants/${twin.id}`)).json().updated_at,
+      target: keep.updated_at,
+    }
+    const body = { into: keep.id, seen_updated_at: times }
+    expect((await viewer.post(`/api/applicants/${twin.id}/merge`, body)).statusCode).toBe(403)
+    expect((await author.post(`/api/applicants/${twin.id}/merge`, body)).statusCode).toBe(200)
+    expect((await admin.get(`/api/notes/${keep.id}`)).json()).toHaveLength(1)
+    // The restored applicant's records stayed where they were.
+    expect((await admin.get(`/api/notes/${trashed}`)).json()).toHaveLength(1)
+    expect((await admin.get(`/api/documents/${trashed}`)).json()).toHaveLength(1)
   })
 })

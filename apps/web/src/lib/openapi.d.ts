@@ -515,6 +515,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applicants/{id}/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bewerber:in als geprüft markieren („Bitte prüfen“ entfernen)
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["markApplicantReviewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applicant-detail/{id}": {
         parameters: {
             query?: never;
@@ -529,6 +551,30 @@ export interface paths {
         get: operations["getApplicantDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applicants/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dublette in eine bestehende Bewerber:in zusammenführen
+         * @description Alles, was zur Dublette {id} gehört, geht an `into` über; die Dublette wird danach gelöscht. Je Profilfeld wählt `fields`, wessen Wert bleibt.
+         *
+         *     Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["mergeApplicant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4176,6 +4222,109 @@ export interface operations {
             };
         };
     };
+    markApplicantReviewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
+                        followed: boolean;
+                        average_rating: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        deleted_at: string | null;
+                        deleted_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        purge_at: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Was schiefging, auf Deutsch */
+                        message: string;
+                        /** @description Bei 422: die Meldungen je Feld */
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        duplicates?: unknown[];
+                    };
+                };
+            };
+        };
+    };
     getApplicantDetail: {
         parameters: {
             query?: never;
@@ -4337,6 +4486,167 @@ export interface operations {
                             [key: string]: string[];
                         };
                         duplicates?: unknown[];
+                    };
+                };
+            };
+        };
+    };
+    mergeApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    into: number;
+                    /** @default {} */
+                    fields?: {
+                        /** @enum {string} */
+                        salutation?: "source" | "target";
+                        /** @enum {string} */
+                        title?: "source" | "target";
+                        /** @enum {string} */
+                        first_name?: "source" | "target";
+                        /** @enum {string} */
+                        last_name?: "source" | "target";
+                        /** @enum {string} */
+                        birth_date?: "source" | "target";
+                        /** @enum {string} */
+                        email?: "source" | "target";
+                        /** @enum {string} */
+                        phone?: "source" | "target";
+                        /** @enum {string} */
+                        street?: "source" | "target";
+                        /** @enum {string} */
+                        postal_code?: "source" | "target";
+                        /** @enum {string} */
+                        city?: "source" | "target";
+                        /** @enum {string} */
+                        profession_group?: "source" | "target";
+                        /** @enum {string} */
+                        status?: "source" | "target";
+                        /** @enum {string} */
+                        job?: "source" | "target";
+                        /** @enum {string} */
+                        available_from?: "source" | "target";
+                        /** @enum {string} */
+                        desired_salary?: "source" | "target";
+                        /** @enum {string} */
+                        weekly_hours?: "source" | "target";
+                        /** @enum {string} */
+                        driving_license?: "source" | "target";
+                        /** @enum {string} */
+                        languages?: "source" | "target";
+                        /** @enum {string} */
+                        source?: "source" | "target";
+                        /** @enum {string} */
+                        privacy_consent_at?: "source" | "target";
+                        /** @enum {string} */
+                        remarks?: "source" | "target";
+                    };
+                    seen_updated_at: {
+                        /** Format: date-time */
+                        source: string;
+                        /** Format: date-time */
+                        target: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        qualified: boolean;
+                        /** @enum {string} */
+                        channel: "karriereseite" | "email" | "manuell" | "import";
+                        needs_review: boolean;
+                        duplicate_of: number | null;
+                        followed: boolean;
+                        average_rating: number | null;
+                        created_at: string;
+                        updated_at: string;
+                        deleted_at: string | null;
+                        deleted_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        purge_at: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Was schiefging, auf Deutsch */
+                        message: string;
+                        /** @description Bei 422: die Meldungen je Feld */
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        /** @description Bei einer schon zusammengeführten Dublette: wohin */
+                        merged_into?: number;
                     };
                 };
             };

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   careers_settings_updated: 'Einstellungen der Karriereseite geändert',
   applicant_restored: 'Bewerber:in wiederhergestellt (aus dem Papierkorb)',
   applicant_purged: 'Bewerber:in endgültig gelöscht (Frist im Papierkorb abgelaufen)',
+  applicant_merged: 'Dublette zusammengeführt (Datensatz entfernt)',
 } as const
 
 export const auditEntry = z.object({

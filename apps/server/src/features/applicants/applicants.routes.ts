@@ -20,6 +20,7 @@ import { requireUser } from '../../lib/request-user.ts'
 import { isBackgroundRequest } from '../../plugins/access.ts'
 import { getAnswers } from './answers.service.ts'
 import { findApplicants } from './applicants.list.ts'
+import { markReviewed } from './applicants.reviewed.ts'
 import { searchApplicants } from './applicants.search.ts'
 import {
   createApplicant,
@@ -246,4 +247,18 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
           .applicant,
     })
   }
+
+  r.post('/api/applicants/:id/reviewed', {
+    config: { access: 'verified' },
+    schema: {
+      operationId: 'markApplicantReviewed',
+      summary: 'Bewerber:in als geprüft markieren („Bitte prüfen“ entfernen)',
+      tags,
+      params: idParam,
+      response: { 200: applicant, ...errors },
+    },
+    handler: async (request) =>
+      (await markReviewed(db, { id: request.params.id, user: requireUser(request), now: clock.now() }))
+        .applicant,
+  })
 }

@@ -2,12 +2,13 @@ export { getAnswers } from './answers.service.ts'
 export type { SharedCounts } from './applicants.counts.ts'
 export { sharedCounts } from './applicants.counts.ts'
 export { insertReceivedApplicant, type ReceivedApplication } from './applicants.intake.ts'
-export { phoneDigits } from './applicants.mapper.ts'
+export { FIELD_COLUMNS, FIELD_LABELS, phoneDigits } from './applicants.mapper.ts'
 export { applicantsRoutes } from './applicants.routes.ts'
 export {
   getApplicant,
   permissionsFor,
   purgeExpiredApplicants,
+  refreshSearch,
   updateApplicant,
   validateProfile,
 } from './applicants.service.ts'

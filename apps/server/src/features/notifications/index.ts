@@ -1,3 +1,4 @@
+export { notificationMails } from './notification-mails.table.ts'
 export { runNotificationMailJob } from './notifications.mail.ts'
 export {
   notifyApplicationReceived,

@@ -1,3 +1,3 @@
 export { ratingsRoutes } from './ratings.routes.ts'
-export { findRatings } from './ratings.service.ts'
+export { findRatings, refreshAverage } from './ratings.service.ts'
 export { ratings } from './ratings.table.ts'

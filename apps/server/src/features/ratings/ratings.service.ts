@@ -77,7 +77,7 @@ export async function findRatings(db: Db, applicantId: number): Promise<RatingLi
 }
 
 /** averageRating: the mean of the non-zero overall values (0 means not rated), or null. */
-async function refreshAverage(db: Db, applicantId: number) {
+export async function refreshAverage(db: Db, applicantId: number) {
   const [row] = await db
     .select({ value: avg(ratings.overall) })
     .from(ratings)

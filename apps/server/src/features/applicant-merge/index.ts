@@ -1,0 +1,1 @@
+export { applicantMergeRoutes } from './merge.routes.ts'
