@@ -34,6 +34,8 @@ export const applicantKeys = {
   all: ['applicants'] as const,
   list: (params: ListParams) => [...applicantKeys.all, 'list', params] as const,
   detail: (id: number) => [...applicantKeys.all, 'detail', id] as const,
+  /** One applicant's profile alone (the original a duplicate names). */
+  profile: (id: number) => [...applicantKeys.all, 'profile', id] as const,
   history: (id: number) => [...applicantKeys.all, 'history', id] as const,
   search: (term: string) => [...applicantKeys.all, 'search', term] as const,
 }

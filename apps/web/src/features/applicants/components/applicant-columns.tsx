@@ -1,5 +1,5 @@
 import './applicants.css'
-import type { Answers, Applicant, AppSettings } from '@bb/shared'
+import { type Answers, type Applicant, type AppSettings, NEEDS_REVIEW_LABEL } from '@bb/shared'
 import { Tag } from 'primereact/tag'
 import { Link } from 'react-router'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
@@ -46,6 +46,7 @@ export function applicantColumns(settings: AppSettings | undefined, catalogue: A
             {String(row.last_name)}, {String(row.first_name)}
           </strong>
         </Link>
+        {row.needs_review ? <Tag className="review-tag" value={NEEDS_REVIEW_LABEL} /> : null}
         {row.followed ? (
           <i className="pi pi-star-fill followed-mark" title="Gefolgt" role="img" aria-label="Gefolgt" />
         ) : null}

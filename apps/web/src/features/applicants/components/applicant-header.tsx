@@ -1,8 +1,10 @@
 import './applicants.css'
+import { NEEDS_REVIEW_LABEL } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { InputSwitch } from 'primereact/inputswitch'
 import { Message } from 'primereact/message'
+import { Tag } from 'primereact/tag'
 import { useEffect } from 'react'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -10,8 +12,10 @@ import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantDetail } from '../api/applicants.ts'
 import { RatingStars, StatusTag } from './applicant-columns.tsx'
+import { DuplicateBanner } from './duplicate-banner.tsx'
 import { ShareLayer } from './share-layer.tsx'
 import { useApplicantActions } from './use-applicant-actions.ts'
+import { useReviewOnOpen } from './use-review-on-open.ts'
 
 /** Name, status, group, rating, follow/qualify toggles and the edit switch. */
 export function ApplicantHeader({ id }: { id: number }) {
@@ -21,6 +25,7 @@ export function ApplicantHeader({ id }: { id: number }) {
   const { data: catalogue = {} } = useQuery(answersQuery)
   const actions = useApplicantActions(id)
   const shareOpen = useClientState((s) => s.layers.share)
+  const toReview = useReviewOnOpen(id, detail?.applicant.needs_review, Boolean(detail?.applicant.deleted_at))
 
   useEffect(() => {
     clientStore.setActiveApplicant(id)
@@ -63,6 +68,7 @@ export function ApplicantHeader({ id }: { id: number }) {
           </h1>
           <div className="applicant-header__meta">
             <StatusTag slug={String(a.status)} settings={settings} />
+            {toReview ? <Tag className="review-tag" value={NEEDS_REVIEW_LABEL} icon="pi pi-eye" /> : null}
             {group ? <span>{group}</span> : null}
             <RatingStars value={detail.ratings.averageRating} />
             <span className="muted">eingegangen am {formatDate(a.created_at)}</span>
@@ -119,6 +125,7 @@ export function ApplicantHeader({ id }: { id: number }) {
           />
         ) : null}
       </div>
+      <DuplicateBanner detail={detail} />
       <ShareLayer applicantId={id} name={`${String(a.first_name)} ${String(a.last_name)}`} />
       {a.deleted_at ? (
         <Message

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react'
+import { useMarkReviewed } from '../api/merge.ts'
+
+/**
+ * Opening an applicant marked „Bitte prüfen“ is the review: the mark is cleared once per visit of
+ * the page, when its data first arrives, never again from a later poll. The answer stays true for
+ * the rest of the visit, so the page still says why the applicant was marked.
+ */
+export function useReviewOnOpen(id: number, needsReview: boolean | undefined, deleted: boolean): boolean {
+  const asked = useRef<number | null>(null)
+  const [cleared, setCleared] = useState<number | null>(null)
+  const mark = useMarkReviewed(id)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per applicant opened; the mutation object changes on every render
+  useEffect(() => {
+    if (!needsReview || deleted || asked.current === id) return
+    asked.current = id
+    setCleared(id)
+    mark.mutate()
+  }, [id, needsReview, deleted])
+  return Boolean(needsReview) || cleared === id
+}
