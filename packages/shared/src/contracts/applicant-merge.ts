@@ -60,6 +60,12 @@ export function mergeRecordsText(counts: Partial<Record<MergeRecordKind, number>
   return parts.length > 0 ? parts.join(', ') : 'keine Einträge'
 }
 
+/**
+ * The first changes of the history entry „Zusammengeführt“: the duplicate → the target, and what
+ * moved over (a summary, no before and after).
+ */
+export const MERGE_HISTORY_FIELDS = { from: 'merged_from', records: 'merged_records' } as const
+
 /** The 422 of a merge whose duplicate is already merged names where it went. */
 export const mergeRefusal = errorResponse.extend({
   merged_into: z.number().int().optional().describe('Bei einer schon zusammengeführten Dublette: wohin'),

@@ -1,6 +1,7 @@
 import {
   APPLICANT_FIELDS,
   type ApplicantFieldKey,
+  MERGE_HISTORY_FIELDS,
   type MergeFieldChoices,
   mergeRecordsText,
 } from '@bb/shared'
@@ -135,8 +136,8 @@ export async function mergeApplicants(
     const status = changes.find((c) => c.field === 'status')
     const fieldChanges = changes.filter((c) => c !== status)
     const summary: HistoryChangeRow[] = [
-      { field: 'merged_from', label: 'Zusammengeführt mit', old: nameOf(source), new: nameOf(target) },
-      { field: 'merged_records', label: 'Übernommen', old: null, new: mergeRecordsText(moved) },
+      { field: MERGE_HISTORY_FIELDS.from, label: 'Dublette', old: nameOf(source), new: nameOf(target) },
+      { field: MERGE_HISTORY_FIELDS.records, label: 'Übernommen', old: null, new: mergeRecordsText(moved) },
     ]
     const base = { applicantId: input.into, userId: user.id, now }
     await recordHistory(tx, { ...base, action: 'merged', changes: [...summary, ...fieldChanges] })

@@ -242,7 +242,7 @@ describe('merging a duplicate into the existing applicant', () => {
     expect(mergedEntry?.changes).toEqual([
       {
         field: 'merged_from',
-        label: 'Zusammengeführt mit',
+        label: 'Dublette',
         old: `Jülide Özdemir-Weiß (Nr. ${source.id})`,
         new: `Jülide Özdemir (Nr. ${target.id})`,
       },

@@ -151,6 +151,10 @@ export function MergeDialog({
         <strong>{nameOf(source)}</strong> (Dublette) wird mit <strong>{nameOf(target)}</strong> (bestehend)
         zusammengeführt und danach gelöscht. Wählen Sie je Feld, welcher Wert bleibt.
       </p>
+      <p className="merge-dialog__moves">
+        <strong>Von der Dublette übernommen:</strong> {moves}; dazu Verlauf, Vorstellungsgespräche und
+        Benachrichtigungen.
+      </p>
       {rows.length > 0 ? (
         <div className="merge-rows">
           <div className="merge-rows__head" aria-hidden="true">
@@ -173,10 +177,6 @@ export function MergeDialog({
         {rows.length === 0
           ? 'Alle Felder sind gleich.'
           : `${equalCount === 1 ? '1 weiteres Feld ist' : `${equalCount} weitere Felder sind`} gleich und bleiben.`}
-      </p>
-      <p className="merge-dialog__moves">
-        <strong>Von der Dublette übernommen:</strong> {moves}; dazu Verlauf, Vorstellungsgespräche und
-        Benachrichtigungen.
       </p>
       {error ? <Message severity="error" text={error} className="merge-dialog__error" /> : null}
     </Dialog>

@@ -4,6 +4,7 @@ import {
   type Applicant,
   HISTORY_ACTIONS,
   type HistoryEntry,
+  MERGE_HISTORY_FIELDS,
   TOAST_TITLES,
 } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
@@ -28,6 +29,8 @@ function changeText(
     if (typeof v === 'boolean') return v ? 'ja' : 'nein'
     return catalogue[change.field]?.[String(v)] ?? String(v)
   }
+  // What a merge moved over is a summary, not a value that changed.
+  if (change.field === MERGE_HISTORY_FIELDS.records) return `${change.label}: ${show(change.new)}`
   return `${change.label}: ${show(change.old)} → ${show(change.new)}`
 }
 
