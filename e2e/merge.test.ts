@@ -158,6 +158,7 @@ describe('merging a duplicate', () => {
       .getByText(`Dublette: Jülide Özdemir-Weiß (Nr. ${duplicate}) → Jülide Özdemir (Nr. ${existing})`)
       .waitFor()
     await page.getByText('Übernommen: 1 Bewertung, 1 Notiz, 1 Nachricht').waitFor()
+    await page.getByText('Geburtsdatum: – → 14.02.1990').waitFor()
     await screenshot(page, 'merge-history')
     await page.context().close()
   })

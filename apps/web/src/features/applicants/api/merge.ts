@@ -33,6 +33,8 @@ export function useMergeApplicant(id: number) {
         }),
         queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
       ]),
+    // Refused as changed meanwhile, or merged by someone else: show both as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   })
 }
 

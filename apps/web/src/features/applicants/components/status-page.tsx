@@ -14,7 +14,7 @@ import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDate, formatDateTime } from '../../../lib/format.ts'
 import { answersQuery, historyQuery, useApplicantDetail, useUpdateApplicant } from '../api/applicants.ts'
 import { PrivacyCard } from './privacy-card.tsx'
 
@@ -27,6 +27,8 @@ function changeText(
     if (Array.isArray(v))
       return v.map((x) => catalogue[change.field]?.[String(x)] ?? String(x)).join(', ') || '–'
     if (typeof v === 'boolean') return v ? 'ja' : 'nein'
+    // Dates of the profile are kept as YYYY-MM-DD and shown the German way.
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v)
     return catalogue[change.field]?.[String(v)] ?? String(v)
   }
   // What a merge moved over is a summary, not a value that changed.
