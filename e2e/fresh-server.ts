@@ -16,19 +16,12 @@ export async function startServer(options: {
   env?: Record<string, string>
   label?: string
   movableClock?: boolean
-  /** The server marks suspected duplicates on the test's word (`markDuplicate`, e2e/intake-server.ts). */
-  intake?: boolean
 }) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), `bb-e2e-${options.label ?? 'server'}-`))
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
-  const entry = options.movableClock
-    ? 'e2e/clock-server.ts'
-    : options.intake
-      ? 'e2e/intake-server.ts'
-      : 'apps/server/src/server.ts'
-  const ipc = options.movableClock || options.intake
+  const entry = options.movableClock ? 'e2e/clock-server.ts' : 'apps/server/src/server.ts'
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
@@ -45,7 +38,7 @@ export async function startServer(options: {
       NODE_ENV: 'test',
       ...options.env,
     },
-    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    stdio: options.movableClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => {
     output += String(chunk)
@@ -84,14 +77,6 @@ export async function startServer(options: {
       return new Promise((resolve) => {
         child.once('message', () => resolve())
         child.send({ advanceMs: ms })
-      })
-    },
-    /** Marks `id` as a suspected twin of `of`, arrived by itself (only with `intake`). */
-    markDuplicate(id: number, of: number): Promise<void> {
-      if (!options.intake) throw new Error('this server takes no intake messages')
-      return new Promise((resolve) => {
-        child.once('message', () => resolve())
-        child.send({ markDuplicate: { id, of } })
       })
     },
     close,

@@ -80,5 +80,4 @@ export async function main({ clock = systemClock }: { clock?: Clock } = {}) {
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`Bewerber-Backoffice läuft auf ${config.appUrl} (Datenbank: ${database.kind})`)
-  return { app, deps }
 }

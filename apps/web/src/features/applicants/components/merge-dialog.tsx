@@ -152,8 +152,8 @@ export function MergeDialog({
         zusammengeführt und danach gelöscht. Wählen Sie je Feld, welcher Wert bleibt.
       </p>
       <p className="merge-dialog__moves">
-        <strong>Von der Dublette übernommen:</strong> {moves}; dazu Verlauf, Vorstellungsgespräche und
-        Benachrichtigungen.
+        <strong>Von der Dublette übernommen:</strong> {moves}; dazu Verlauf, Vorstellungsgespräche,
+        Einwilligungen und Benachrichtigungen.
       </p>
       {rows.length > 0 ? (
         <div className="merge-rows">
