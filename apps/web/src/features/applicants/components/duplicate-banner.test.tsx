@@ -1,7 +1,8 @@
 import { applicant, applicantDetail, MERGE_TOASTS, mergeApplicantBody } from '@bb/shared'
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
+import { userActivity } from '../../../lib/user-activity.ts'
 import { apiMock, apiServer, refuse } from '../../../test/api-mock.ts'
 import { applicantFixture, detailFixture } from '../../../test/fixtures.ts'
 import { renderScreen } from '../../../test/render.tsx'
@@ -52,12 +53,16 @@ function serve(permissions?: string[]) {
   return sent
 }
 
+/** A person opened the page (a click, a key, or the page loaded in front of them). */
+const personHere = () => act(() => userActivity.noteInput())
+
 const openDuplicate = () =>
   renderScreen(<ApplicantHeader id={8} />, { route: '/bewerber/:userid', at: '/bewerber/8' })
 
 describe('a suspected duplicate on its page', () => {
   it('names its original, keeps „Bitte prüfen“ in sight and clears the mark once', async () => {
     const sent = serve()
+    personHere()
     openDuplicate()
     const banner = await screen.findByText(/Mögliche Dublette von/)
     expect(banner.textContent).toBe(
@@ -72,6 +77,23 @@ describe('a suspected duplicate on its page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sent.reviewed).toBe(1)
     expect(screen.getByText('Bitte prüfen')).toBeTruthy()
+  })
+
+  it('clears nothing in a tab nobody is at (restored in the background), until the person does something', async () => {
+    const sent = serve()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    try {
+      openDuplicate()
+      await screen.findByText(/Mögliche Dublette von/)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(sent.reviewed).toBe(0)
+      expect(screen.getByText('Bitte prüfen')).toBeTruthy()
+      personHere()
+      await waitFor(() => expect(sent.reviewed).toBe(1))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('merges by keyboard with the fields chosen side by side, then opens the original', async () => {
