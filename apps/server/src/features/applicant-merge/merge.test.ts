@@ -299,6 +299,17 @@ describe('merging a duplicate into the existing applicant', () => {
     expect(twin.json().duplicates.map((d: { id: number }) => d.id)).toEqual([target.id])
   })
 
+  it('merges the other way too: the original into its suspected twin, whose mark then goes', async () => {
+    const { target, source } = await twins()
+    const response = await rita.post(`/api/applicants/${target.id}/merge`, {
+      into: source.id,
+      seen_updated_at: { source: target.updated_at, target: source.updated_at },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: source.id, duplicate_of: null, city: 'Berlin' })
+    expect((await rita.get(`/api/applicants/${target.id}`)).statusCode).toBe(404)
+  })
+
   it('lists the lists again: the version changes and the duplicate is gone from them', async () => {
     const { target, source } = await twins()
     const first = (await viewer.get('/api/applicants?per_page=500')).json()
