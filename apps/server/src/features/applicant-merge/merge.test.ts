@@ -4,123 +4,26 @@ import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { createLocationVia, createSlotsVia } from '../../test/interviews.ts'
-import { multipart, PDF } from '../../test/multipart.ts'
+import { PDF } from '../../test/multipart.ts'
+import { createTwinKit, seen, type TwinKit } from '../../test/twins.ts'
 
 let t: TestContext
+let kit: TwinKit
 let rita: Agent
-let ritaId: number
 let rolf: Agent
 let viewer: Agent
-let viewerId: number
 let admin: Agent
-let adminId: number
-let locationId: number
 beforeAll(async () => {
   t = await createTestContext()
-  t.clock.set(new Date('2026-03-01T08:00:00Z'))
-  const r = await t.loginAs('recruiter', { name: 'Rita Recruiter' })
-  rita = r.agent
-  ritaId = r.user.id
-  rolf = (await t.loginAs('recruiter', { name: 'Rolf Recruiter' })).agent
-  const v = await t.loginAs('viewer', { name: 'Vera Viewer' })
-  viewer = v.agent
-  viewerId = v.user.id
-  const a = await t.loginAs('admin', { name: 'Anton Admin' })
-  admin = a.agent
-  adminId = a.user.id
-  locationId = (await createLocationVia(admin)).id
+  kit = await createTwinKit(t)
+  ;({ rita, rolf, viewer, admin } = kit)
 })
 afterAll(() => t.close())
 
-type Json = Record<string, unknown> & { id: number; updated_at: string }
-
-let slotHour = 0
-async function bookSlot(applicantId: number) {
-  const start = new Date(Date.UTC(2026, 4, 4, 6, 0) + slotHour++ * 3_600_000)
-  const [slot] = await createSlotsVia(rita, {
-    starts_at: start.toISOString(),
-    ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-    location_id: locationId,
-    interviewer_ids: [ritaId],
-    capacity: 2,
-  })
-  if (!slot) throw new Error('no slot')
-  const booked = await rita.post(`/api/timeslots/${slot.id}/book`, { applicant_id: applicantId })
-  expect(booked.statusCode).toBe(201)
-  return slot.id
-}
-
-/** A rating, a note, a document, a draft, an interview, a follower, a consent and an incoming mail. */
-async function fillRecords(applicantId: number, label: string, rating: number) {
-  expect((await rita.post('/api/ratings', { applicant_id: applicantId, Rating: rating })).statusCode).toBe(
-    201,
-  )
-  expect(
-    (await rita.post('/api/notes', { applicant_id: applicantId, note: `Notiz ${label}` })).statusCode,
-  ).toBe(201)
-  const upload = await multipart(
-    { applicant_id: String(applicantId) },
-    { name: `cv-${label}.pdf`, content: PDF },
-  )
-  const document = await rita.post(`/api/document/${applicantId}`, upload.payload, {
-    headers: upload.headers,
-  })
-  expect(document.statusCode).toBe(201)
-  const draft = await rita.post('/api/messages', {
-    applicant_id: applicantId,
-    content: `Entwurf ${label}`,
-    draft: 1,
-  })
-  expect(draft.statusCode).toBeLessThan(300)
-  await bookSlot(applicantId)
-  expect((await rita.post(`/api/applicants/${applicantId}/follow`)).statusCode).toBe(200)
-  await t.db.execute(sql`
-    INSERT INTO applicant_consents (applicant_id, text_version, text, ip, consented_at)
-    VALUES (${applicantId}, 'v1', 'Ich willige ein.', '203.0.113.7', now())`)
-  await t.db.execute(sql`
-    INSERT INTO inbound_mails (message_id_header, from_address, outcome, applicant_id, received_at)
-    VALUES (${`<${label}-${applicantId}@example.de>`}, 'person@example.de', 'imported', ${applicantId}, now())`)
-  // A notification mail waiting for the admin about each of them (at most one per kind and person).
-  await t.db.execute(sql`
-    INSERT INTO notification_mails (user_id, applicant_id, kind, created_at, next_attempt_at)
-    VALUES (${adminId}, ${applicantId}, 'new_applicant', now(), now() + interval '1 hour')`)
-  return document.json().id as number
-}
-
-let twinNumber = 0
-/** The existing applicant and a later application by the same person, marked as its duplicate. */
-async function twins(target: Record<string, unknown> = {}, source: Record<string, unknown> = {}) {
-  twinNumber += 1
-  const email = `zwilling${twinNumber}@example.de`
-  const existing = await createApplicantVia(rita, {
-    first_name: 'Jülide',
-    last_name: 'Özdemir',
-    email,
-    phone: '0171 1234567',
-    city: 'Köln',
-    ...target,
-  })
-  const duplicate = await createApplicantVia(rolf, {
-    first_name: 'Jülide',
-    last_name: 'Özdemir-Weiß',
-    email,
-    phone: '0221 7654321',
-    city: 'Berlin',
-    status: 'in-pruefung',
-    remarks: 'Kam über die Karriereseite.',
-    ...source,
-  })
-  await t.db.execute(
-    sql`UPDATE applicants SET duplicate_of = ${existing.id}, needs_review = true WHERE id = ${duplicate.id}`,
-  )
-  return {
-    target: (await rita.get(`/api/applicants/${existing.id}`)).json() as Json,
-    source: (await rita.get(`/api/applicants/${duplicate.id}`)).json() as Json,
-  }
-}
-
-const seen = (source: Json, target: Json) => ({ source: source.updated_at, target: target.updated_at })
+const twins = (target?: Record<string, unknown>, source?: Record<string, unknown>) =>
+  kit.twins(target, source)
+const fillRecords = (id: number, label: string, rating: number) => kit.fillRecords(id, label, rating)
+const bookSlot = (id: number) => kit.bookSlot(id)
 
 /** Every column that references an applicant, read from the database's own catalogue. */
 async function applicantReferences() {
@@ -424,83 +327,5 @@ describe('refusals', () => {
       status: string
     }>
     expect(bookings.map((b) => b.status).sort()).toEqual(['active', 'cancelled'])
-  })
-})
-
-describe('merges at the same time', () => {
-  it('lets exactly one of two identical merges win; the other learns where the duplicate went', async () => {
-    const { target, source } = await twins()
-    await fillRecords(source.id, 'parallel', 5)
-    const body = { into: target.id, fields: { city: 'source' }, seen_updated_at: seen(source, target) }
-    const answers = await Promise.all([
-      rita.post(`/api/applicants/${source.id}/merge`, body),
-      rolf.post(`/api/applicants/${source.id}/merge`, body),
-    ])
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422])
-    const loser = answers.find((a) => a.statusCode === 422)?.json()
-    expect(loser).toEqual({
-      message: 'Diese Bewerber:in wurde bereits zusammengeführt.',
-      merged_into: target.id,
-    })
-    const history = (await viewer.get(`/api/history/${target.id}`)).json() as Array<{ action: string }>
-    expect(history.filter((h) => h.action === 'merged')).toHaveLength(1)
-    expect((await viewer.get(`/api/ratings/${target.id}`)).json().list).toHaveLength(1)
-  })
-
-  it('lets exactly one of two opposite merges win (A into B and B into A at once), without a deadlock', async () => {
-    const { target, source } = await twins()
-    await fillRecords(target.id, 'a', 1)
-    await fillRecords(source.id, 'b', 5)
-    const both = seen(source, target)
-    const answers = await Promise.all([
-      rita.post(`/api/applicants/${source.id}/merge`, { into: target.id, seen_updated_at: both }),
-      rolf.post(`/api/applicants/${target.id}/merge`, {
-        into: source.id,
-        seen_updated_at: { source: both.target, target: both.source },
-      }),
-    ])
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422])
-    const winner = answers.find((a) => a.statusCode === 200)?.json() as Json
-    const loserId = winner.id === target.id ? source.id : target.id
-    expect((await viewer.get(`/api/applicants/${loserId}`)).statusCode).toBe(404)
-    expect((await viewer.get(`/api/ratings/${winner.id}`)).json().list).toHaveLength(2)
-    expect((await viewer.get(`/api/notes/${winner.id}`)).json()).toHaveLength(2)
-  })
-})
-
-describe('„Bitte prüfen“', () => {
-  it('is cleared by the first person who opens the applicant, once, whatever their role', async () => {
-    const { source } = await twins()
-    expect(source.needs_review).toBe(true)
-    const answers = await Promise.all([
-      viewer.post(`/api/applicants/${source.id}/reviewed`),
-      rita.post(`/api/applicants/${source.id}/reviewed`),
-    ])
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
-    expect(answers.map((a) => a.json().needs_review)).toEqual([false, false])
-    const again = await viewer.post(`/api/applicants/${source.id}/reviewed`)
-    expect(again.statusCode).toBe(200)
-    const history = (await viewer.get(`/api/history/${source.id}`)).json() as Array<{ action: string }>
-    expect(history.filter((h) => h.action === 'reviewed')).toHaveLength(1)
-    // Not a change of the profile: the time of the last change stays.
-    expect(again.json().updated_at).toBe(source.updated_at)
-  })
-
-  it('refuses an unknown or trashed applicant and a request without the CSRF token', async () => {
-    const { source } = await twins()
-    expect((await viewer.post('/api/applicants/2000000/reviewed')).statusCode).toBe(404)
-    expect(
-      (await viewer.post(`/api/applicants/${source.id}/reviewed`, {}, { noCsrf: true })).statusCode,
-    ).toBe(419)
-    expect((await rita.delete(`/api/applicants/${source.id}`)).statusCode).toBe(200)
-    const trashed = await viewer.post(`/api/applicants/${source.id}/reviewed`)
-    expect(trashed.statusCode).toBe(404)
-    expect(trashed.json().message).toBe('Bewerber:in wurde nicht gefunden.')
-    const [row] = await rows<{ needs_review: boolean }>(
-      t.db,
-      sql`SELECT needs_review FROM applicants WHERE id = ${source.id}`,
-    )
-    expect(row?.needs_review).toBe(true)
-    expect(viewerId).toBeGreaterThan(0)
   })
 })
