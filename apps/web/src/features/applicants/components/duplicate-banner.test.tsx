@@ -66,7 +66,7 @@ describe('a suspected duplicate on its page', () => {
     openDuplicate()
     const banner = await screen.findByText(/Mögliche Dublette von/)
     expect(banner.textContent).toBe(
-      'Mögliche Dublette von Jülide Özdemir · gleiche E-Mail-Adresse, gleiche Telefonnummer',
+      'Mögliche Dublette von Jülide Özdemir (gleiche E-Mail-Adresse, gleiche Telefonnummer)',
     )
     expect(within(banner).getByRole('link', { name: 'Jülide Özdemir' }).getAttribute('href')).toBe(
       '/bewerber/7',

@@ -31,7 +31,7 @@ export function DuplicateBanner({ detail }: { detail: ApplicantDetail }) {
             Mögliche Dublette von <Link to={`/bewerber/${target.id}`}>{name}</Link>
             {target.deleted_at ? ' (im Papierkorb)' : ''}
             {reasons.length > 0 ? (
-              <span className="duplicate-banner__reason"> · {reasons.join(', ')}</span>
+              <span className="duplicate-banner__reason"> ({reasons.join(', ')})</span>
             ) : null}
           </span>
           {mergeable ? (
