@@ -296,6 +296,29 @@ describe('refusals', () => {
     expect(await fingerprint()).toBe(before)
   })
 
+  it("refuses choices made before a colleague's edit, and merges with what is there now", async () => {
+    const { target, source } = await twins()
+    t.clock.advance(1_000)
+    const edited = await rolf.put(`/api/applicants/${target.id}`, { city: 'Bonn' })
+    expect(edited.statusCode).toBe(200)
+    const stale = await rita.post(`/api/applicants/${source.id}/merge`, {
+      into: target.id,
+      fields: { city: 'target' },
+      seen_updated_at: seen(source, target),
+    })
+    expect(stale.statusCode).toBe(422)
+    expect(stale.json().message).toBe(
+      'Eine der beiden Bewerber:innen wurde inzwischen geändert. Bitte prüfen Sie die Auswahl noch einmal.',
+    )
+    const fresh = await rita.post(`/api/applicants/${source.id}/merge`, {
+      into: target.id,
+      fields: { city: 'target' },
+      seen_updated_at: seen(source, edited.json()),
+    })
+    expect(fresh.statusCode).toBe(200)
+    expect(fresh.json().city).toBe('Bonn')
+  })
+
   it('names the field of a refused target', async () => {
     const { target, source } = await twins()
     const response = await rita.post(`/api/applicants/${source.id}/merge`, {
