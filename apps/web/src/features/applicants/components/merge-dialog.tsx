@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../../components/toast.tsx'
 import { failureText } from '../../../lib/failure-text.ts'
+import { countLabel } from '../../../lib/format.ts'
 import { answersQuery } from '../api/applicants.ts'
 import { useMergeApplicant } from '../api/merge.ts'
 import { displayValue } from './applicant-form.tsx'
@@ -176,7 +177,7 @@ export function MergeDialog({
       <p className="muted merge-dialog__equal">
         {rows.length === 0
           ? 'Alle Felder sind gleich.'
-          : `${equalCount === 1 ? '1 weiteres Feld ist' : `${equalCount} weitere Felder sind`} gleich und bleiben.`}
+          : `${countLabel(equalCount, 'weiteres Feld ist', 'weitere Felder sind')} gleich und bleiben.`}
       </p>
       {error ? <Message severity="error" text={error} className="merge-dialog__error" /> : null}
     </Dialog>
