@@ -1,4 +1,4 @@
-import { applicant, applicantDetail, MERGE_TOASTS, mergeApplicantBody } from '@bb/shared'
+import { APPLICANT_FIELDS, applicant, applicantDetail, MERGE_TOASTS, mergeApplicantBody } from '@bb/shared'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
@@ -124,6 +124,9 @@ describe('a suspected duplicate on its page', () => {
     expect(within(remarks).getByRole('radio', { name: /Dublette: Kam über/ })).toHaveProperty('checked', true)
     expect(within(dialog).queryByRole('group', { name: 'Vorname' })).toBeNull()
     expect(dialog.textContent).toContain('Von der Dublette übernommen: 1 Notiz')
+    expect(dialog.textContent).toContain(
+      `${APPLICANT_FIELDS.length - 3} weitere Felder sind gleich und bleiben.`,
+    )
     theirs.focus()
     await user.keyboard(' ')
     expect(theirs).toHaveProperty('checked', true)
