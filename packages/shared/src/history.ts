@@ -24,6 +24,7 @@ export const HISTORY_ACTIONS = {
   message_drafted: 'Nachrichtenentwurf gespeichert',
   message_sent: 'Nachricht gesendet',
   message_received: 'Antwort erhalten',
+  attachment_refused: 'Anhang nicht übernommen',
   shared: 'Geteilt',
   interview_booked: 'Vorstellungsgespräch gebucht',
   interview_moved: 'Vorstellungsgespräch verschoben',

@@ -7808,7 +7808,7 @@ export interface operations {
                         field: "sender" | "domain" | "subject" | "auto_reply";
                         value: string;
                         /** @enum {string} */
-                        action: "ignore" | "import";
+                        action: "ignore" | "import" | "apply";
                         position: number;
                     }[];
                 };
@@ -7884,7 +7884,7 @@ export interface operations {
                     /** @default  */
                     value?: string;
                     /** @enum {string} */
-                    action: "ignore" | "import";
+                    action: "ignore" | "import" | "apply";
                     position?: number;
                 };
             };
@@ -7902,7 +7902,7 @@ export interface operations {
                         field: "sender" | "domain" | "subject" | "auto_reply";
                         value: string;
                         /** @enum {string} */
-                        action: "ignore" | "import";
+                        action: "ignore" | "import" | "apply";
                         position: number;
                     }[];
                 };
@@ -7980,7 +7980,7 @@ export interface operations {
                     /** @default  */
                     value?: string;
                     /** @enum {string} */
-                    action: "ignore" | "import";
+                    action: "ignore" | "import" | "apply";
                     position?: number;
                 };
             };
@@ -7998,7 +7998,7 @@ export interface operations {
                         field: "sender" | "domain" | "subject" | "auto_reply";
                         value: string;
                         /** @enum {string} */
-                        action: "ignore" | "import";
+                        action: "ignore" | "import" | "apply";
                         position: number;
                     }[];
                 };
@@ -8082,7 +8082,7 @@ export interface operations {
                         field: "sender" | "domain" | "subject" | "auto_reply";
                         value: string;
                         /** @enum {string} */
-                        action: "ignore" | "import";
+                        action: "ignore" | "import" | "apply";
                         position: number;
                     }[];
                 };
@@ -8164,9 +8164,10 @@ export interface operations {
                         from_name: string;
                         subject: string;
                         auto_reply: boolean;
+                        attachments: number;
                         received_at: string;
                         /** @enum {string} */
-                        outcome: "imported" | "filtered" | "unmatched";
+                        outcome: "imported" | "applied" | "filtered" | "unmatched";
                         applicant_id: number | null;
                         applicant_name: string | null;
                     }[];

@@ -3,7 +3,8 @@ import { isoDateTime } from './common.ts'
 
 /**
  * The mail filter (`/einstellungen/mailfilter`): ordered rules over incoming mails. The first rule
- * that matches decides; a mail no rule matches is imported when it belongs to an applicant.
+ * that matches decides; a mail no rule matches is imported when it belongs to an applicant, and
+ * becomes a new application when it belongs to no one and brings attachments.
  */
 export const MAIL_FILTER_FIELDS = {
   sender: 'Absenderadresse ist',
@@ -13,7 +14,11 @@ export const MAIL_FILTER_FIELDS = {
 } as const
 export type MailFilterField = keyof typeof MAIL_FILTER_FIELDS
 
-export const MAIL_FILTER_ACTIONS = { ignore: 'Ignorieren', import: 'Importieren' } as const
+export const MAIL_FILTER_ACTIONS = {
+  ignore: 'Ignorieren',
+  import: 'Importieren',
+  apply: 'Als neue Bewerbung anlegen',
+} as const
 export type MailFilterAction = keyof typeof MAIL_FILTER_ACTIONS
 
 const fieldEnum = z.enum(Object.keys(MAIL_FILTER_FIELDS) as [MailFilterField, ...MailFilterField[]])
@@ -83,10 +88,40 @@ export function matchMailFilter<R extends Omit<MailFilterRule, 'id' | 'position'
 /** What happened to an incoming mail. */
 export const INBOUND_OUTCOMES = {
   imported: 'Importiert',
+  applied: 'Als neue Bewerbung angelegt',
   filtered: 'Vom Mailfilter ignoriert',
   unmatched: 'Keiner Bewerber:in zugeordnet',
 } as const
 export type InboundOutcome = keyof typeof INBOUND_OUTCOMES
+
+/** What the decision needs beyond the filter's view: attachments, and whose mail it is. */
+export interface DecidableMail extends FilterableMail {
+  /** Attachments of the mail (parts shown inside its HTML, such as logos, do not count). */
+  attachments: number
+  /** It answers one of our messages or comes from a live applicant's address. */
+  belongs_to_applicant: boolean
+}
+
+/**
+ * What the import does with a mail, decided once for the import and the editor's preview:
+ * an "ignore" rule drops it; a mail that belongs to an applicant is stored with them (whatever
+ * else a rule says: a known person never becomes a second applicant by mail); a mail of no one
+ * becomes a new application when a rule says so, or by default when it brings attachments and is
+ * no automatic answer (an "import" rule lets an automatic answer in too). Without a sender
+ * address there is no one to answer, so no application.
+ */
+export function decideInboundMail<R extends Omit<MailFilterRule, 'id' | 'position'>>(
+  rules: readonly R[],
+  mail: DecidableMail,
+): { outcome: InboundOutcome; rule: R | null } {
+  const rule = matchMailFilter(rules, mail)
+  if (rule?.action === 'ignore') return { outcome: 'filtered', rule }
+  if (mail.belongs_to_applicant) return { outcome: 'imported', rule }
+  if (!mail.from_address.includes('@')) return { outcome: 'unmatched', rule }
+  if (rule?.action === 'apply') return { outcome: 'applied', rule }
+  const letIn = rule?.action === 'import' || !mail.auto_reply
+  return { outcome: letIn && mail.attachments > 0 ? 'applied' : 'unmatched', rule }
+}
 
 /** `GET /api/mail-filter/recent`: the last incoming mails, newest first, for the preview. */
 export const inboundMail = z.object({
@@ -95,8 +130,11 @@ export const inboundMail = z.object({
   from_name: z.string(),
   subject: z.string(),
   auto_reply: z.boolean(),
+  /** How many attachments it brought. */
+  attachments: z.number().int(),
   received_at: isoDateTime,
   outcome: z.enum(Object.keys(INBOUND_OUTCOMES) as [InboundOutcome, ...InboundOutcome[]]),
+  /** The applicant it was stored with, or the one it created (outcome „applied“). */
   applicant_id: z.number().int().nullable(),
   applicant_name: z.string().nullable(),
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FilterableMail } from '@bb/shared'
+import { type FilterableMail, stripHiddenCharacters } from '@bb/shared'
 import { type AddressObject, type Attachment, simpleParser } from 'mailparser'
 
 export interface InboundMessage extends FilterableMail {
@@ -29,9 +29,50 @@ function isAutoReply(headers: Map<string, unknown>, subject: string): boolean {
   return AUTO_REPLY_SUBJECT.test(subject.trim())
 }
 
+/**
+ * A header value as it may be stored and shown: no control or invisible characters (PostgreSQL
+ * refuses NUL in text), one line, at most `max` characters (a cut never splits a character).
+ */
+function headerText(value: string, max: number): string {
+  const line = stripHiddenCharacters(value.replace(/[\t\r\n]+/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+  return cut(line, max)
+}
+
+function cut(value: string, max: number): string {
+  if (value.length <= max) return value
+  let end = max
+  if (/[\uD800-\uDBFF]/.test(value.charAt(end - 1))) end -= 1
+  return value.slice(0, end)
+}
+
+/** Longest values kept of a mail: a subject as staff may write one, a sender name, a text. */
+const MAX_SUBJECT = 200
+const MAX_NAME = 200
+const MAX_ADDRESS = 254
+const MAX_TEXT = 50_000
+/** A real thread names a handful of earlier mails; the newest are the ones that can match. */
+const MAX_REFERENCES = 50
+
+const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex')
+
+/**
+ * The key a mail is known by: its Message-ID, or a hash of its bytes when it has none. An overlong
+ * one is hashed too (an index holds only so much), so two different long ids never collide.
+ */
+function messageIdOf(header: string | undefined, raw: Buffer): string {
+  const id = stripHiddenCharacters(header ?? '').trim()
+  if (!id) return `<sha256-${sha256(raw)}@inbox>`
+  return id.length <= 250 ? id : `<sha256-id-${sha256(id)}@inbox>`
+}
+
 const firstAddress = (from: AddressObject | AddressObject[] | undefined) => {
   const entry = (Array.isArray(from) ? from[0] : from)?.value[0]
-  return { address: (entry?.address ?? '').toLowerCase(), name: entry?.name ?? '' }
+  return {
+    address: headerText(entry?.address ?? '', MAX_ADDRESS).toLowerCase(),
+    name: headerText(entry?.name ?? '', MAX_NAME),
+  }
 }
 
 const idList = (value: string | string[] | undefined) =>
@@ -40,16 +81,16 @@ const idList = (value: string | string[] | undefined) =>
 /** Parses one RFC 5322 mail into what the import needs. A mail without a Message-ID gets a stable one. */
 export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })
-  const subject = mail.subject ?? ''
+  const subject = headerText(mail.subject ?? '', MAX_SUBJECT)
   const from = firstAddress(mail.from)
   return {
-    messageIdHeader: mail.messageId ?? `<sha256-${createHash('sha256').update(raw).digest('hex')}@inbox>`,
+    messageIdHeader: messageIdOf(mail.messageId, raw),
     from_address: from.address,
     from_name: from.name,
     subject,
     auto_reply: isAutoReply(mail.headers as Map<string, unknown>, subject),
-    references: [...idList(mail.inReplyTo), ...idList(mail.references).reverse()],
-    text: (mail.text ?? '').trim(),
+    references: [...idList(mail.inReplyTo), ...idList(mail.references).reverse()].slice(0, MAX_REFERENCES),
+    text: cut(stripHiddenCharacters(mail.text ?? ''), MAX_TEXT).trim(),
     // Parts referenced from the HTML (logos in signatures) are not documents of the applicant.
     attachments: mail.attachments.filter((a) => !a.related),
   }

@@ -2,7 +2,7 @@ import { dataRouteErrors, inboundMailList } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
-import { findRecentInboundMails } from './inbox.service.ts'
+import { findRecentInboundMails } from './inbound-log.ts'
 
 const tags = ['mail-filter']
 

@@ -1,27 +1,25 @@
-import { Readable } from 'node:stream'
-import { type InboundMail, type InboundOutcome, matchMailFilter } from '@bb/shared'
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { decideInboundMail, type InboundOutcome } from '@bb/shared'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { ValidationError } from '../../lib/errors.ts'
 import { applicants } from '../applicant-records/index.ts'
-import { acceptStagedFile, insertDocument } from '../documents/index.ts'
 import { recordHistory } from '../history/index.ts'
 import { findMailFilterRules } from '../mail-filter/index.ts'
 import { messages } from '../messages/index.ts'
 import { notifyFollowers } from '../notifications/index.ts'
-import { getSettings } from '../settings/index.ts'
+import { messageText, recordAttachments, removeStored, storeAttachments } from './attachments.ts'
+import { AlreadyImported, claimMail, type InboundLogEntry } from './inbound-log.ts'
 import { type InboundMessage, parseInboundMail } from './inbound-mail.ts'
 import { inboundMails } from './inbox.table.ts'
+import { importApplication } from './mail-intake.ts'
 
 export type ImportResult = InboundOutcome | 'duplicate'
-
-/** Thrown inside the import transaction when another instance imported the same mail first. */
-class AlreadyImported extends Error {}
 
 /**
  * The applicant a mail belongs to: the one our message it answers went to (In-Reply-To, then
  * References), else the live applicant with the sender's address (most recently changed first).
+ * Only messages we sent count: an incoming mail may carry any Message-ID it likes, so a forged
+ * twin of one of ours never draws later replies to its sender.
  */
 async function matchApplicant(db: Db, mail: InboundMessage) {
   if (mail.references.length > 0) {
@@ -29,7 +27,13 @@ async function matchApplicant(db: Db, mail: InboundMessage) {
       .select({ id: messages.id, applicantId: messages.applicantId, header: messages.messageIdHeader })
       .from(messages)
       .innerJoin(applicants, eq(applicants.id, messages.applicantId))
-      .where(and(inArray(messages.messageIdHeader, mail.references), isNull(applicants.deletedAt)))
+      .where(
+        and(
+          inArray(messages.messageIdHeader, mail.references),
+          eq(messages.direction, 'out'),
+          isNull(applicants.deletedAt),
+        ),
+      )
     const byHeader = new Map(ours.map((m) => [m.header, m]))
     for (const reference of mail.references) {
       const found = byHeader.get(reference)
@@ -55,84 +59,66 @@ async function matchApplicant(db: Db, mail: InboundMessage) {
   return { applicantId: applicant.id, replyId: last?.id ?? null }
 }
 
-/** Moves the allowed attachments into storage; the refused ones are named in the message text. */
-async function storeAttachments(deps: AppDeps, mail: InboundMessage) {
-  const limitBytes = (await getSettings(deps.db)).upload_limit_mb * 1024 * 1024
-  const stored: Array<{ name: string; key: string; size: number }> = []
-  const refused: string[] = []
-  for (const [index, attachment] of mail.attachments.entries()) {
-    const fileName = attachment.filename ?? `Anhang-${index + 1}`
-    if (attachment.size > limitBytes) {
-      refused.push(`${fileName} (größer als ${limitBytes / 1024 / 1024} MB)`)
-      continue
-    }
-    const staged = await deps.storage.stage(Readable.from([attachment.content]))
-    try {
-      stored.push(await acceptStagedFile(deps.storage, { staged, fileName }))
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error
-      refused.push(`${fileName} (${error.message})`)
-    }
-  }
-  return { stored, refused }
-}
-
-function messageText(mail: InboundMessage, refused: string[]) {
-  const body = mail.text || '(Diese E-Mail enthält keinen Text.)'
-  if (refused.length === 0) return body
-  return `${body}\n\n[Nicht übernommene Anhänge: ${refused.join('; ')}]`
-}
-
 /**
- * Imports one incoming mail: matched to an applicant, checked against the mail filter, stored as a
- * reply with its attachments as documents, and the applicant's followers notified. Each mail is
- * handled exactly once (the unique Message-ID of `inbound_mails`), also with several instances.
+ * Imports one incoming mail: checked against the mail filter, then stored as a reply of the
+ * applicant it belongs to, or made a new application, or only logged. Each mail is handled exactly
+ * once (the unique Message-ID of `inbound_mails`), also with several instances.
  */
 export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResult> {
-  const { db, clock, storage } = deps
+  const { db, clock } = deps
   const mail = await parseInboundMail(raw)
   const [known] = await db
     .select({ id: inboundMails.id })
     .from(inboundMails)
     .where(eq(inboundMails.messageIdHeader, mail.messageIdHeader))
   if (known) return 'duplicate'
-  const now = clock.now()
-  const log = {
+  const log: InboundLogEntry = {
     messageIdHeader: mail.messageIdHeader,
     fromAddress: mail.from_address,
     fromName: mail.from_name,
     subject: mail.subject,
     autoReply: mail.auto_reply,
-    receivedAt: now,
+    attachmentCount: mail.attachments.length,
+    receivedAt: clock.now(),
+    outcome: 'unmatched',
   }
   const match = await matchApplicant(db, mail)
-  const rule = matchMailFilter(await findMailFilterRules(db), mail)
-  const outcome: InboundOutcome = rule?.action === 'ignore' ? 'filtered' : match ? 'imported' : 'unmatched'
-  if (outcome !== 'imported' || !match) {
-    const [row] = await db
-      .insert(inboundMails)
-      .values({ ...log, outcome, applicantId: match?.applicantId ?? null })
-      .onConflictDoNothing()
-      .returning({ id: inboundMails.id })
-    return row ? outcome : 'duplicate'
-  }
+  const { outcome } = decideInboundMail(await findMailFilterRules(db), {
+    ...mail,
+    attachments: mail.attachments.length,
+    belongs_to_applicant: match !== null,
+  })
+  if (outcome === 'imported' && match) return importReply(deps, { mail, log, match })
+  if (outcome === 'applied') return importApplication(deps, { mail, log })
+  const [row] = await db
+    .insert(inboundMails)
+    .values({ ...log, outcome, applicantId: match?.applicantId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: inboundMails.id })
+  return row ? outcome : 'duplicate'
+}
 
-  const { stored, refused } = await storeAttachments(deps, mail)
+/** A reply: a message of the applicant with its attachments, and their followers notified. */
+async function importReply(
+  deps: AppDeps,
+  {
+    mail,
+    log,
+    match,
+  }: { mail: InboundMessage; log: InboundLogEntry; match: { applicantId: number; replyId: number | null } },
+): Promise<ImportResult> {
+  const now = log.receivedAt
+  const files = await storeAttachments(deps, mail)
   try {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(inboundMails)
-        .values({ ...log, outcome, applicantId: match.applicantId })
-        .onConflictDoNothing()
-        .returning({ id: inboundMails.id })
-      if (!claimed) throw new AlreadyImported()
+    await deps.db.transaction(async (tx) => {
+      const claimed = await claimMail(tx, { ...log, outcome: 'imported', applicantId: match.applicantId })
       const [message] = await tx
         .insert(messages)
         .values({
           applicantId: match.applicantId,
           direction: 'in',
           subject: mail.subject,
-          content: messageText(mail, refused),
+          content: messageText(mail, files.refused),
           channels: ['email'],
           replyId: match.replyId,
           messageIdHeader: mail.messageIdHeader,
@@ -143,15 +129,8 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
         })
         .returning({ id: messages.id })
       if (!message) throw new Error('insert returned no row')
-      await tx.update(inboundMails).set({ messageId: message.id }).where(eq(inboundMails.id, claimed.id))
-      for (const file of stored)
-        await insertDocument(tx, {
-          ...file,
-          applicantId: match.applicantId,
-          categoryId: null,
-          uploadedBy: null,
-          now,
-        })
+      await tx.update(inboundMails).set({ messageId: message.id }).where(eq(inboundMails.id, claimed))
+      await recordAttachments(tx, { applicantId: match.applicantId, files, now })
       await recordHistory(tx, {
         applicantId: match.applicantId,
         userId: null,
@@ -169,35 +148,9 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
     })
   } catch (error) {
     // Nothing of this mail may remain: the files go, the mail is tried again (or was done already).
-    for (const file of stored) await storage.remove(file.key)
+    await removeStored(deps, files.stored)
     if (error instanceof AlreadyImported) return 'duplicate'
     throw error
   }
   return 'imported'
-}
-
-/** The log of looked-at mails is kept 90 days: long enough to preview the filter, short for privacy. */
-export async function trimInboundLog(db: Db, now: Date) {
-  await db.delete(inboundMails).where(lt(inboundMails.receivedAt, new Date(now.getTime() - 90 * 86_400_000)))
-}
-
-/** The last incoming mails, newest first: what the editor previews its rules on. */
-export async function findRecentInboundMails(db: Db, limit = 50): Promise<InboundMail[]> {
-  const rows = await db
-    .select({ mail: inboundMails, firstName: applicants.firstName, lastName: applicants.lastName })
-    .from(inboundMails)
-    .leftJoin(applicants, eq(applicants.id, inboundMails.applicantId))
-    .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
-    .limit(limit)
-  return rows.map(({ mail, firstName, lastName }) => ({
-    id: mail.id,
-    from_address: mail.fromAddress,
-    from_name: mail.fromName,
-    subject: mail.subject,
-    auto_reply: mail.autoReply,
-    received_at: mail.receivedAt.toISOString(),
-    outcome: mail.outcome,
-    applicant_id: mail.applicantId,
-    applicant_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
-  }))
 }

@@ -17,7 +17,10 @@ export const inboundMails = pgTable(
     fromName: text('from_name').notNull().default(''),
     subject: text('subject').notNull().default(''),
     autoReply: boolean('auto_reply').notNull().default(false),
-    outcome: text('outcome', { enum: ['imported', 'filtered', 'unmatched'] }).notNull(),
+    /** Attachments it brought: whether it would become an application is previewed from it. */
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    outcome: text('outcome', { enum: ['imported', 'applied', 'filtered', 'unmatched'] }).notNull(),
+    /** The applicant it was stored with, or the one it became. */
     applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 export { pollInbox } from './imap-poller.ts'
+export { trimInboundLog } from './inbound-log.ts'
 export { inboxRoutes } from './inbox.routes.ts'
-export { importMail, trimInboundLog } from './inbox.service.ts'
+export { importMail } from './inbox.service.ts'
 export { inboundMails } from './inbox.table.ts'

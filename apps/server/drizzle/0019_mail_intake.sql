@@ -1,0 +1,1 @@
+ALTER TABLE "inbound_mails" ADD COLUMN "attachment_count" integer DEFAULT 0 NOT NULL;
