@@ -140,6 +140,7 @@ function mail(
     from_name: '',
     subject,
     auto_reply: false,
+    attachments: 0,
     received_at: `2026-05-0${id + 1}T08:30:00.000Z`,
     outcome,
     applicant_id: applicantId,

@@ -120,7 +120,7 @@ export default function MailFilterPage() {
     <div className="mail-filter">
       <PageHeader
         title="Mailfilter"
-        subtitle="Eingehende E-Mails werden von oben nach unten mit den Regeln verglichen; die erste passende Regel entscheidet. E-Mails, auf die keine Regel passt, werden importiert, wenn sie zu einer Bewerber:in gehören."
+        subtitle="Eingehende E-Mails werden von oben nach unten mit den Regeln verglichen; die erste passende Regel entscheidet. E-Mails, auf die keine Regel passt, werden importiert, wenn sie zu einer Bewerber:in gehören; sonst wird eine E-Mail mit Anhängen als neue Bewerbung angelegt."
         actions={
           canEdit ? (
             <Button

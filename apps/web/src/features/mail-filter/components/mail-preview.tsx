@@ -66,7 +66,7 @@ export function MailPreview({ rules, withDraft }: { rules: readonly PreviewRule[
           <Column
             header="Betreff"
             bodyClassName="mail-filter__subject"
-            body={(row: Row) => row.mail.subject || <span className="muted">(ohne Betreff)</span>}
+            body={(row: Row) => <Subject mail={row.mail} />}
           />
           <Column header="Bewerber:in" body={(row: Row) => <ApplicantLink mail={row.mail} />} />
           <Column header="Bisher" body={(row: Row) => INBOUND_OUTCOMES[row.mail.outcome]} />
@@ -95,6 +95,20 @@ function Sender({ mail }: { mail: InboundMail }) {
       {mail.from_name ? <span>{mail.from_name}</span> : null}
       <span className={mail.from_name ? 'muted' : undefined}>{mail.from_address}</span>
       {mail.auto_reply ? <small className="muted">Automatische Antwort</small> : null}
+    </span>
+  )
+}
+
+function Subject({ mail }: { mail: InboundMail }) {
+  return (
+    <span className="mail-filter__sender">
+      {mail.subject ? <span>{mail.subject}</span> : <span className="muted">(ohne Betreff)</span>}
+      {mail.attachments > 0 ? (
+        <small className="muted">
+          <i className="pi pi-paperclip" aria-hidden="true" />{' '}
+          {countLabel(mail.attachments, 'Anhang', 'Anhänge')}
+        </small>
+      ) : null}
     </span>
   )
 }

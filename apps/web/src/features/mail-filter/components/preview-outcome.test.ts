@@ -8,6 +8,7 @@ const mail = (overrides: Partial<InboundMail> = {}): InboundMail => ({
   from_name: 'Jana',
   subject: 'Unser Newsletter im Mai',
   auto_reply: false,
+  attachments: 0,
   received_at: '2026-05-04T08:30:00.000Z',
   outcome: 'imported',
   applicant_id: 7,
@@ -39,6 +40,37 @@ describe('mail filter preview', () => {
       label: 'Keiner Bewerber:in zugeordnet',
     })
     expect(previewOutcome(rules.slice(1, 2), mail({ applicant_id: null })).outcome).toBe('unmatched')
+  })
+})
+
+describe('applications by mail in the preview', () => {
+  const unknown = mail({ applicant_id: null, applicant_name: null, outcome: 'unmatched' })
+
+  it('shows a mail of no one with attachments as a new application, without as not assigned', () => {
+    expect(previewOutcome([], { ...unknown, attachments: 2 })).toMatchObject({
+      outcome: 'applied',
+      label: 'Als neue Bewerbung angelegt',
+      ruleNumber: null,
+    })
+    expect(previewOutcome([], unknown).outcome).toBe('unmatched')
+    expect(previewOutcome([], { ...unknown, attachments: 1, auto_reply: true }).outcome).toBe('unmatched')
+    expect(previewOutcome([], { ...unknown, attachments: 1, from_address: '' }).outcome).toBe('unmatched')
+  })
+
+  it('lets a rule force an application or ignore one; a known person stays imported', () => {
+    const apply: PreviewRule = { field: 'subject', value: 'newsletter', action: 'apply' }
+    expect(previewOutcome([apply], unknown)).toMatchObject({
+      outcome: 'applied',
+      label: 'Als neue Bewerbung angelegt (Regel 1)',
+    })
+    expect(previewOutcome([apply], mail())).toMatchObject({ outcome: 'imported', label: 'Importiert' })
+    expect(previewOutcome(rules.slice(2), { ...unknown, attachments: 3 }).label).toBe('Ignoriert (Regel 1)')
+  })
+
+  it('judges a mail that made an applicant as the mail of no one it was on arrival', () => {
+    const made = mail({ outcome: 'applied', attachments: 1, applicant_id: 9 })
+    expect(previewOutcome([], made).outcome).toBe('applied')
+    expect(previewOutcome([], { ...made, attachments: 0 }).outcome).toBe('unmatched')
   })
 })
 

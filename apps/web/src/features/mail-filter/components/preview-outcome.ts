@@ -1,10 +1,10 @@
 import {
+  decideInboundMail,
   INBOUND_OUTCOMES,
   type InboundMail,
   type InboundOutcome,
   type MailFilterRule,
   mailFilterRuleBody,
-  matchMailFilter,
 } from '@bb/shared'
 
 export type PreviewRule = Omit<MailFilterRule, 'id' | 'position'>
@@ -17,21 +17,23 @@ export interface PreviewOutcome {
 }
 
 /**
- * What the import would do with this mail under `rules`, decided as the server decides it: an
- * "ignore" rule filters; otherwise the mail is imported when it belongs to an applicant.
+ * What the import would do with this mail under `rules`, decided by the import's own function. A
+ * mail belonged to an applicant when it was stored with one or filtered away from one; the
+ * applicant a mail created did not exist when it arrived.
  */
 export function previewOutcome(rules: readonly PreviewRule[], mail: InboundMail): PreviewOutcome {
-  const rule = matchMailFilter(rules, mail)
+  const { outcome, rule } = decideInboundMail(rules, {
+    ...mail,
+    belongs_to_applicant: mail.applicant_id !== null && mail.outcome !== 'applied',
+  })
   const ruleNumber = rule ? rules.indexOf(rule) + 1 : null
-  if (rule?.action === 'ignore')
-    return { outcome: 'filtered', label: `Ignoriert (Regel ${ruleNumber})`, ruleNumber }
-  if (mail.applicant_id === null)
-    return { outcome: 'unmatched', label: INBOUND_OUTCOMES.unmatched, ruleNumber }
-  return {
-    outcome: 'imported',
-    label: ruleNumber ? `${INBOUND_OUTCOMES.imported} (Regel ${ruleNumber})` : INBOUND_OUTCOMES.imported,
-    ruleNumber,
-  }
+  if (outcome === 'filtered') return { outcome, label: `Ignoriert (Regel ${ruleNumber})`, ruleNumber }
+  const label = INBOUND_OUTCOMES[outcome]
+  // The rule is named where its action is what happens (a known person's mail stays theirs).
+  const decidedByRule =
+    (rule?.action === 'import' && outcome !== 'unmatched') ||
+    (rule?.action === 'apply' && outcome === 'applied')
+  return { outcome, label: decidedByRule ? `${label} (Regel ${ruleNumber})` : label, ruleNumber }
 }
 
 /**

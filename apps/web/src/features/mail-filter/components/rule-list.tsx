@@ -10,9 +10,10 @@ import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { Tag } from 'primereact/tag'
 
-const ACTION_SEVERITY: Record<MailFilterAction, 'warning' | 'success'> = {
+const ACTION_SEVERITY: Record<MailFilterAction, 'warning' | 'success' | 'info'> = {
   ignore: 'warning',
   import: 'success',
+  apply: 'info',
 }
 
 export function ActionTag({ action }: { action: MailFilterAction }) {
