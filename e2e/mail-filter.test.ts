@@ -141,6 +141,7 @@ function mail(
     subject,
     auto_reply: false,
     attachments: 0,
+    internal_sender: false,
     received_at: `2026-05-0${id + 1}T08:30:00.000Z`,
     outcome,
     applicant_id: applicantId,

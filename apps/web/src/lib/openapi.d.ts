@@ -8165,6 +8165,7 @@ export interface operations {
                         subject: string;
                         auto_reply: boolean;
                         attachments: number;
+                        internal_sender: boolean;
                         received_at: string;
                         /** @enum {string} */
                         outcome: "imported" | "applied" | "filtered" | "unmatched";

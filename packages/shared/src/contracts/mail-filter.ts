@@ -100,6 +100,8 @@ export interface DecidableMail extends FilterableMail {
   attachments: number
   /** It answers one of our messages or comes from a live applicant's address. */
   belongs_to_applicant: boolean
+  /** It comes from one of our own addresses (a staff account, our sender, the polled mailbox). */
+  internal_sender: boolean
 }
 
 /**
@@ -108,7 +110,8 @@ export interface DecidableMail extends FilterableMail {
  * else a rule says: a known person never becomes a second applicant by mail); a mail of no one
  * becomes a new application when a rule says so, or by default when it brings attachments and is
  * no automatic answer (an "import" rule lets an automatic answer in too). Without a sender
- * address there is no one to answer, so no application.
+ * address there is no one to answer, and a mail of our own (a colleague forwarding a CV) would
+ * file a colleague as applicant: neither becomes an application.
  */
 export function decideInboundMail<R extends Omit<MailFilterRule, 'id' | 'position'>>(
   rules: readonly R[],
@@ -117,7 +120,7 @@ export function decideInboundMail<R extends Omit<MailFilterRule, 'id' | 'positio
   const rule = matchMailFilter(rules, mail)
   if (rule?.action === 'ignore') return { outcome: 'filtered', rule }
   if (mail.belongs_to_applicant) return { outcome: 'imported', rule }
-  if (!mail.from_address.includes('@')) return { outcome: 'unmatched', rule }
+  if (!mail.from_address.includes('@') || mail.internal_sender) return { outcome: 'unmatched', rule }
   if (rule?.action === 'apply') return { outcome: 'applied', rule }
   const letIn = rule?.action === 'import' || !mail.auto_reply
   return { outcome: letIn && mail.attachments > 0 ? 'applied' : 'unmatched', rule }
@@ -132,6 +135,8 @@ export const inboundMail = z.object({
   auto_reply: z.boolean(),
   /** How many attachments it brought. */
   attachments: z.number().int(),
+  /** From one of our own addresses: never an application. */
+  internal_sender: z.boolean(),
   received_at: isoDateTime,
   outcome: z.enum(Object.keys(INBOUND_OUTCOMES) as [InboundOutcome, ...InboundOutcome[]]),
   /** The applicant it was stored with, or the one it created (outcome „applied“). */

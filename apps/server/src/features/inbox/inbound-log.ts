@@ -1,8 +1,10 @@
 import type { InboundMail } from '@bb/shared'
 import { desc, eq, lt } from 'drizzle-orm'
+import type { AppConfig } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { inboundMails } from './inbox.table.ts'
+import { internalSenders } from './internal-senders.ts'
 
 export type InboundLogEntry = Omit<typeof inboundMails.$inferInsert, 'id'>
 
@@ -29,13 +31,22 @@ export async function trimInboundLog(db: Db, now: Date) {
 }
 
 /** The last incoming mails, newest first: what the editor previews its rules on. */
-export async function findRecentInboundMails(db: Db, limit = 50): Promise<InboundMail[]> {
+export async function findRecentInboundMails(
+  db: Db,
+  config: Pick<AppConfig, 'mailFrom' | 'imapUrl'>,
+  limit = 50,
+): Promise<InboundMail[]> {
   const rows = await db
     .select({ mail: inboundMails, firstName: applicants.firstName, lastName: applicants.lastName })
     .from(inboundMails)
     .leftJoin(applicants, eq(applicants.id, inboundMails.applicantId))
     .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
     .limit(limit)
+  const internal = await internalSenders(
+    db,
+    config,
+    rows.map((r) => r.mail.fromAddress),
+  )
   return rows.map(({ mail, firstName, lastName }) => ({
     id: mail.id,
     from_address: mail.fromAddress,
@@ -43,6 +54,7 @@ export async function findRecentInboundMails(db: Db, limit = 50): Promise<Inboun
     subject: mail.subject,
     auto_reply: mail.autoReply,
     attachments: mail.attachmentCount,
+    internal_sender: internal.has(mail.fromAddress.toLowerCase()),
     received_at: mail.receivedAt.toISOString(),
     outcome: mail.outcome,
     applicant_id: mail.applicantId,

@@ -15,12 +15,19 @@ export interface InboundMessage extends FilterableMail {
 const AUTO_REPLY_SUBJECT =
   /^(automatische antwort|abwesenheitsnotiz|abwesend|out of office|autoreply|auto-reply|automatic reply)\b/i
 
+/** Mailboxes of mail servers themselves: bounces and delivery reports come from them. */
+const SYSTEM_SENDER = /^(mailer-daemon|postmaster)@/i
+
 /**
- * An automatic answer (RFC 3834 Auto-Submitted, the headers of common responders, or the subject
- * mail programs use): not a reply a recruiter needs to read.
+ * An automatic answer (RFC 3834 Auto-Submitted, the headers of common responders, the subject mail
+ * programs use, a delivery or read report, a mail server's own mailbox): not a reply a recruiter
+ * needs to read, and never an application, however many attachments it carries.
  */
-function isAutoReply(headers: Map<string, unknown>, subject: string): boolean {
+function isAutoReply(headers: Map<string, unknown>, subject: string, from: string): boolean {
   const header = (name: string) => String(headers.get(name) ?? '').toLowerCase()
+  const type = headers.get('content-type') as { value?: string } | string | undefined
+  const typeValue = (typeof type === 'object' ? type?.value : type) ?? ''
+  if (typeValue.toLowerCase() === 'multipart/report' || SYSTEM_SENDER.test(from)) return true
   const submitted = header('auto-submitted')
   if (submitted && submitted !== 'no') return true
   if (headers.has('x-autoreply') || headers.has('x-autorespond') || headers.has('x-auto-response-suppress'))
@@ -88,7 +95,7 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
     from_address: from.address,
     from_name: from.name,
     subject,
-    auto_reply: isAutoReply(mail.headers as Map<string, unknown>, subject),
+    auto_reply: isAutoReply(mail.headers as Map<string, unknown>, subject, from.address),
     references: [...idList(mail.inReplyTo), ...idList(mail.references).reverse()].slice(0, MAX_REFERENCES),
     text: cut(stripHiddenCharacters(mail.text ?? ''), MAX_TEXT).trim(),
     // Parts referenced from the HTML (logos in signatures) are not documents of the applicant.

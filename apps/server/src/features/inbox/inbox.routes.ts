@@ -19,6 +19,6 @@ export async function inboxRoutes(app: FastifyInstance, deps: AppDeps) {
       tags,
       response: { 200: inboundMailList, ...dataRouteErrors },
     },
-    handler: () => findRecentInboundMails(db),
+    handler: () => findRecentInboundMails(db, deps.config),
   })
 }

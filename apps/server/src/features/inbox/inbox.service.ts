@@ -11,6 +11,7 @@ import { messageText, recordAttachments, removeStored, storeAttachments } from '
 import { AlreadyImported, claimMail, type InboundLogEntry } from './inbound-log.ts'
 import { type InboundMessage, parseInboundMail } from './inbound-mail.ts'
 import { inboundMails } from './inbox.table.ts'
+import { internalSenders } from './internal-senders.ts'
 import { importApplication } from './mail-intake.ts'
 
 export type ImportResult = InboundOutcome | 'duplicate'
@@ -83,10 +84,12 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
     outcome: 'unmatched',
   }
   const match = await matchApplicant(db, mail)
+  const internal = await internalSenders(db, deps.config, [mail.from_address])
   const { outcome } = decideInboundMail(await findMailFilterRules(db), {
     ...mail,
     attachments: mail.attachments.length,
     belongs_to_applicant: match !== null,
+    internal_sender: internal.size > 0,
   })
   if (outcome === 'imported' && match) return importReply(deps, { mail, log, match })
   if (outcome === 'applied') return importApplication(deps, { mail, log })

@@ -15,13 +15,16 @@ let t: TestContext
 let imap: TestImap
 let admin: Agent
 let recruiter: Agent
+let recruiterEmail: string
 let secondDeps: AppDeps
 let closeSecond: () => Promise<void>
 beforeAll(async () => {
   imap = await startImapServer()
   t = await createTestContext({ config: { imapUrl: imap.url } })
   admin = (await t.loginAs('admin')).agent
-  recruiter = (await t.loginAs('recruiter', { name: 'Rita Recruiter' })).agent
+  const rita = await t.loginAs('recruiter', { name: 'Rita Recruiter' })
+  recruiter = rita.agent
+  recruiterEmail = rita.user.email
   // A second instance: its own connection pool on PostgreSQL (PGlite can only be shared in-process).
   const connection = await openSecondConnection()
   secondDeps = { ...t.deps, db: connection.db }
@@ -402,6 +405,54 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
     const beas = (await recruiter.get(`/api/messages/${bea.id}`)).json()
     expect(beas.at(-1)).toMatchObject({ Betreff: 'AW: Einladung', reply_id: sent.json().message.ID })
     expect((await applicantOf('Zwilling')).messages).toHaveLength(1)
+  })
+
+  it('never makes an applicant of our own mail, a bounce or a read receipt', async () => {
+    const before = (await recruiter.get('/api/applicants')).json().total
+    const filesBefore = await storedFiles()
+    const bounce = (to: string, type: string, subject: string) =>
+      Buffer.from(
+        [
+          `From: Mail Delivery System <${to}>`,
+          'To: jobs@muster-pflege.example',
+          `Subject: ${subject}`,
+          `Message-ID: <${subject.replace(/\W/g, '')}@mail.example.de>`,
+          'MIME-Version: 1.0',
+          `Content-Type: multipart/report; report-type=${type}; boundary="b1"`,
+          '',
+          '--b1',
+          'Content-Type: text/plain; charset=utf-8',
+          '',
+          'Die Nachricht konnte nicht zugestellt werden.',
+          '--b1',
+          'Content-Type: message/rfc822',
+          'Content-Disposition: attachment; filename="original.eml"',
+          '',
+          'From: jobs@muster-pflege.example',
+          'Subject: Einladung',
+          '',
+          'Hallo',
+          '--b1--',
+          '',
+        ].join('\r\n'),
+      )
+    const results = await deliver(
+      await application({
+        from: `Rita Recruiter <${recruiterEmail.toUpperCase()}>`,
+        subject: 'WG: Bewerbung von Tom',
+      }),
+      await application({
+        from: 'Muster Pflege <jobs@muster-pflege.example>',
+        subject: 'Kopie unserer Einladung',
+      }),
+      bounce('MAILER-DAEMON@mail.example.de', 'delivery-status', 'Unzustellbar'),
+      bounce('tom@example.de', 'disposition-notification', 'Gelesen: Einladung'),
+    )
+    expect(results).toEqual(['unmatched', 'unmatched', 'filtered', 'filtered'])
+    expect((await recruiter.get('/api/applicants')).json().total).toBe(before)
+    expect(await logged('WG: Bewerbung von Tom')).toMatchObject({ attachments: 1, internal_sender: true })
+    expect(await logged('Gelesen: Einladung')).toMatchObject({ auto_reply: true, internal_sender: false })
+    expect(await storedFiles()).toBe(filesBefore) // nothing stored or staged is left either
   })
 
   it('two instances polling the same mailbox at once make one applicant', async () => {

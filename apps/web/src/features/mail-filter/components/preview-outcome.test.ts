@@ -9,6 +9,7 @@ const mail = (overrides: Partial<InboundMail> = {}): InboundMail => ({
   subject: 'Unser Newsletter im Mai',
   auto_reply: false,
   attachments: 0,
+  internal_sender: false,
   received_at: '2026-05-04T08:30:00.000Z',
   outcome: 'imported',
   applicant_id: 7,
@@ -55,6 +56,9 @@ describe('applications by mail in the preview', () => {
     expect(previewOutcome([], unknown).outcome).toBe('unmatched')
     expect(previewOutcome([], { ...unknown, attachments: 1, auto_reply: true }).outcome).toBe('unmatched')
     expect(previewOutcome([], { ...unknown, attachments: 1, from_address: '' }).outcome).toBe('unmatched')
+    expect(previewOutcome([], { ...unknown, attachments: 1, internal_sender: true }).outcome).toBe(
+      'unmatched',
+    )
   })
 
   it('lets a rule force an application or ignore one; a known person stays imported', () => {
