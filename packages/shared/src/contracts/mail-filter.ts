@@ -96,7 +96,10 @@ export type InboundOutcome = keyof typeof INBOUND_OUTCOMES
 
 /** What the decision needs beyond the filter's view: attachments, and whose mail it is. */
 export interface DecidableMail extends FilterableMail {
-  /** Attachments of the mail (parts shown inside its HTML, such as logos, do not count). */
+  /**
+   * Attachments named like a document we take (pdf, docx, jpg …); parts shown inside its HTML,
+   * calendar invitations or programs do not count.
+   */
   attachments: number
   /** It answers one of our messages or comes from a live applicant's address. */
   belongs_to_applicant: boolean
@@ -109,7 +112,8 @@ export interface DecidableMail extends FilterableMail {
  * an "ignore" rule drops it; a mail that belongs to an applicant is stored with them (whatever
  * else a rule says: a known person never becomes a second applicant by mail); a mail of no one
  * becomes a new application when a rule says so, or by default when it brings attachments and is
- * no automatic answer (an "import" rule lets an automatic answer in too). Without a sender
+ * no automatic answer (an "import" rule lets an automatic answer in too); attachments count when
+ * they are named like a document we take, so an invitation or a lone program makes none. Without a sender
  * address there is no one to answer, and a mail of our own (a colleague forwarding a CV) would
  * file a colleague as applicant: neither becomes an application.
  */
@@ -133,7 +137,7 @@ export const inboundMail = z.object({
   from_name: z.string(),
   subject: z.string(),
   auto_reply: z.boolean(),
-  /** How many attachments it brought. */
+  /** How many attachments named like a document it brought. */
   attachments: z.number().int(),
   /** From one of our own addresses: never an application. */
   internal_sender: z.boolean(),

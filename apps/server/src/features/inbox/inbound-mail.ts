@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type FilterableMail, stripHiddenCharacters } from '@bb/shared'
+import { DOCUMENT_EXTENSIONS, type FilterableMail, fileExtension, stripHiddenCharacters } from '@bb/shared'
 import { type AddressObject, type Attachment, simpleParser } from 'mailparser'
 
 export interface InboundMessage extends FilterableMail {
@@ -9,6 +9,11 @@ export interface InboundMessage extends FilterableMail {
   references: string[]
   text: string
   attachments: Attachment[]
+  /**
+   * Attachments named like a document we take (a CV, a scan): what makes a mail of no one an
+   * application. Calendar invitations, contact cards or a lone program do not.
+   */
+  documentAttachments: number
 }
 
 /** Subjects German and English mail programs put on out-of-office replies. */
@@ -90,6 +95,8 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true })
   const subject = headerText(mail.subject ?? '', MAX_SUBJECT)
   const from = firstAddress(mail.from)
+  // Parts referenced from the HTML (logos in signatures) are not documents of the applicant.
+  const attachments = mail.attachments.filter((a) => !a.related)
   return {
     messageIdHeader: messageIdOf(mail.messageId, raw),
     from_address: from.address,
@@ -98,7 +105,9 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
     auto_reply: isAutoReply(mail.headers as Map<string, unknown>, subject, from.address),
     references: [...idList(mail.inReplyTo), ...idList(mail.references).reverse()].slice(0, MAX_REFERENCES),
     text: cut(stripHiddenCharacters(mail.text ?? ''), MAX_TEXT).trim(),
-    // Parts referenced from the HTML (logos in signatures) are not documents of the applicant.
-    attachments: mail.attachments.filter((a) => !a.related),
+    attachments,
+    documentAttachments: attachments.filter((a) =>
+      (DOCUMENT_EXTENSIONS as string[]).includes(fileExtension(a.filename ?? '')),
+    ).length,
   }
 }

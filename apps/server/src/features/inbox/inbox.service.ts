@@ -79,7 +79,7 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
     fromName: mail.from_name,
     subject: mail.subject,
     autoReply: mail.auto_reply,
-    attachmentCount: mail.attachments.length,
+    attachmentCount: mail.documentAttachments,
     receivedAt: clock.now(),
     outcome: 'unmatched',
   }
@@ -87,7 +87,7 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
   const internal = await internalSenders(db, deps.config, [mail.from_address])
   const { outcome } = decideInboundMail(await findMailFilterRules(db), {
     ...mail,
-    attachments: mail.attachments.length,
+    attachments: mail.documentAttachments,
     belongs_to_applicant: match !== null,
     internal_sender: internal.size > 0,
   })

@@ -407,7 +407,7 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
     expect((await applicantOf('Zwilling')).messages).toHaveLength(1)
   })
 
-  it('never makes an applicant of our own mail, a bounce or a read receipt', async () => {
+  it('never makes an applicant of an invitation, a lone program, our own mail, a bounce or a read receipt', async () => {
     const before = (await recruiter.get('/api/applicants')).json().total
     const filesBefore = await storedFiles()
     const bounce = (to: string, type: string, subject: string) =>
@@ -438,6 +438,19 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
       )
     const results = await deliver(
       await application({
+        from: 'Messe GmbH <team@messe.example>',
+        subject: 'Einladung Jobmesse',
+        attachments: [
+          { filename: 'einladung.ics', content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n') },
+          { filename: 'winmail.dat', content: Buffer.from('x') },
+        ],
+      }),
+      await application({
+        from: 'fremd@example.net',
+        subject: 'Rechnung',
+        attachments: [{ filename: 'rechnung.exe', content: Buffer.from('MZ\x90\x00') }],
+      }),
+      await application({
         from: `Rita Recruiter <${recruiterEmail.toUpperCase()}>`,
         subject: 'WG: Bewerbung von Tom',
       }),
@@ -448,7 +461,8 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
       bounce('MAILER-DAEMON@mail.example.de', 'delivery-status', 'Unzustellbar'),
       bounce('tom@example.de', 'disposition-notification', 'Gelesen: Einladung'),
     )
-    expect(results).toEqual(['unmatched', 'unmatched', 'filtered', 'filtered'])
+    expect(results).toEqual(['unmatched', 'unmatched', 'unmatched', 'unmatched', 'filtered', 'filtered'])
+    expect(await logged('Einladung Jobmesse')).toMatchObject({ attachments: 0, internal_sender: false })
     expect((await recruiter.get('/api/applicants')).json().total).toBe(before)
     expect(await logged('WG: Bewerbung von Tom')).toMatchObject({ attachments: 1, internal_sender: true })
     expect(await logged('Gelesen: Einladung')).toMatchObject({ auto_reply: true, internal_sender: false })
