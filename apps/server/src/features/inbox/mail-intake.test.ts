@@ -10,6 +10,7 @@ import { openSecondConnection } from '../../test/database.ts'
 import { startImapServer, type TestImap } from '../../test/imap.ts'
 import { composeMail, SAMPLE_PDF } from '../../test/mails.ts'
 import { pollInbox } from './imap-poller.ts'
+import { importMail } from './inbox.service.ts'
 
 let t: TestContext
 let imap: TestImap
@@ -487,5 +488,40 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
     expect((await recruiter.get(`/api/documents/${zoe[0]?.id}`)).json()).toHaveLength(1)
     expect((await recruiter.get(`/api/messages/${zoe[0]?.id}`)).json()).toHaveLength(1)
     expect(await storedFiles()).toBe(filesBefore + 1)
+  })
+
+  it('two mails of one new sender taken by two instances at once never give two unmarked applicants', async () => {
+    const mail = (n: number) =>
+      application({
+        from: 'Ida Eilig <ida@example.de>',
+        subject: `Teil ${n}`,
+        messageId: `<teil-${n}@example.de>`,
+      })
+    const [first, second] = await Promise.all([mail(1), mail(2)])
+    const results = await Promise.all([importMail(t.deps, first), importMail(secondDeps, second)])
+    expect(results.sort()).toEqual(expect.arrayContaining(['applied']))
+    const idas = await withEmail('ida@example.de')
+    const details = await Promise.all(
+      idas.map(
+        async (a) =>
+          (await recruiter.get(`/api/applicants/${a.id}`)).json() as {
+            id: number
+            duplicate_of: number | null
+          },
+      ),
+    )
+    const originals = details.filter((a) => a.duplicate_of === null)
+    expect(originals).toHaveLength(1)
+    for (const twin of details.filter((a) => a.duplicate_of !== null))
+      expect(twin.duplicate_of).toBe(originals[0]?.id)
+    const messages = await Promise.all(
+      idas.map(async (a) => (await recruiter.get(`/api/messages/${a.id}`)).json()),
+    )
+    expect(
+      messages
+        .flat()
+        .map((m: { Betreff: string }) => m.Betreff)
+        .sort(),
+    ).toEqual(['Teil 1', 'Teil 2'])
   })
 })
