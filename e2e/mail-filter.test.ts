@@ -142,6 +142,7 @@ function mail(
     auto_reply: false,
     attachments: 0,
     internal_sender: false,
+    spam: false,
     received_at: `2026-05-0${id + 1}T08:30:00.000Z`,
     outcome,
     applicant_id: applicantId,

@@ -8166,6 +8166,7 @@ export interface operations {
                         auto_reply: boolean;
                         attachments: number;
                         internal_sender: boolean;
+                        spam: boolean;
                         received_at: string;
                         /** @enum {string} */
                         outcome: "imported" | "applied" | "filtered" | "unmatched";

@@ -105,6 +105,8 @@ export interface DecidableMail extends FilterableMail {
   belongs_to_applicant: boolean
   /** It comes from one of our own addresses (a staff account, our sender, the polled mailbox). */
   internal_sender: boolean
+  /** The receiving mail server flagged it as spam. */
+  spam: boolean
 }
 
 /**
@@ -112,7 +114,7 @@ export interface DecidableMail extends FilterableMail {
  * an "ignore" rule drops it; a mail that belongs to an applicant is stored with them (whatever
  * else a rule says: a known person never becomes a second applicant by mail); a mail of no one
  * becomes a new application when a rule says so, or by default when it brings attachments and is
- * no automatic answer (an "import" rule lets an automatic answer in too); attachments count when
+ * neither an automatic answer nor flagged as spam (an "import" rule lets those in too); attachments count when
  * they are named like a document we take, so an invitation or a lone program makes none. Without a sender
  * address there is no one to answer, and a mail of our own (a colleague forwarding a CV) would
  * file a colleague as applicant: neither becomes an application.
@@ -126,7 +128,7 @@ export function decideInboundMail<R extends Omit<MailFilterRule, 'id' | 'positio
   if (mail.belongs_to_applicant) return { outcome: 'imported', rule }
   if (!mail.from_address.includes('@') || mail.internal_sender) return { outcome: 'unmatched', rule }
   if (rule?.action === 'apply') return { outcome: 'applied', rule }
-  const letIn = rule?.action === 'import' || !mail.auto_reply
+  const letIn = rule?.action === 'import' || (!mail.auto_reply && !mail.spam)
   return { outcome: letIn && mail.attachments > 0 ? 'applied' : 'unmatched', rule }
 }
 
@@ -141,6 +143,8 @@ export const inboundMail = z.object({
   attachments: z.number().int(),
   /** From one of our own addresses: never an application. */
   internal_sender: z.boolean(),
+  /** Flagged as spam by the receiving mail server: no application unless a rule says so. */
+  spam: z.boolean(),
   received_at: isoDateTime,
   outcome: z.enum(Object.keys(INBOUND_OUTCOMES) as [InboundOutcome, ...InboundOutcome[]]),
   /** The applicant it was stored with, or the one it created (outcome „applied“). */

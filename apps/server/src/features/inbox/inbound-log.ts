@@ -55,6 +55,7 @@ export async function findRecentInboundMails(
     auto_reply: mail.autoReply,
     attachments: mail.attachmentCount,
     internal_sender: internal.has(mail.fromAddress.toLowerCase()),
+    spam: mail.spam,
     received_at: mail.receivedAt.toISOString(),
     outcome: mail.outcome,
     applicant_id: mail.applicantId,

@@ -3,6 +3,8 @@ import { DOCUMENT_EXTENSIONS, type FilterableMail, fileExtension, stripHiddenCha
 import { type AddressObject, type Attachment, simpleParser } from 'mailparser'
 
 export interface InboundMessage extends FilterableMail {
+  /** The receiving mail server flagged it as spam. */
+  spam: boolean
   messageIdHeader: string
   from_name: string
   /** In-Reply-To first, then References, newest reference first. */
@@ -79,10 +81,28 @@ function messageIdOf(header: string | undefined, raw: Buffer): string {
   return id.length <= 250 ? id : `<sha256-id-${sha256(id)}@inbox>`
 }
 
+/**
+ * Spam as the receiving mail server tags it (SpamAssassin and rspamd headers, Exchange's spam
+ * confidence level 5 and above). Whoever forges the tag only keeps their own mail from becoming an
+ * application.
+ */
+function isSpam(headers: Map<string, unknown>): boolean {
+  const header = (name: string) =>
+    String(headers.get(name) ?? '')
+      .trim()
+      .toLowerCase()
+  if (header('x-spam-flag') === 'yes' || header('x-spam') === 'yes') return true
+  if (header('x-spam-status').startsWith('yes')) return true
+  const scl = Number.parseInt(header('x-ms-exchange-organization-scl'), 10)
+  return scl >= 5
+}
+
 const firstAddress = (from: AddressObject | AddressObject[] | undefined) => {
   const entry = (Array.isArray(from) ? from[0] : from)?.value[0]
+  const address = headerText(entry?.address ?? '', 1_000)
   return {
-    address: headerText(entry?.address ?? '', MAX_ADDRESS).toLowerCase(),
+    // Longer than any deliverable address: cutting it could make another one, so it counts as none.
+    address: address.length <= MAX_ADDRESS ? address.toLowerCase() : '',
     name: headerText(entry?.name ?? '', MAX_NAME),
   }
 }
@@ -103,6 +123,7 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
     from_name: from.name,
     subject,
     auto_reply: isAutoReply(mail.headers as Map<string, unknown>, subject, from.address),
+    spam: isSpam(mail.headers as Map<string, unknown>),
     references: [...idList(mail.inReplyTo), ...idList(mail.references).reverse()].slice(0, MAX_REFERENCES),
     text: cut(stripHiddenCharacters(mail.text ?? ''), MAX_TEXT).trim(),
     attachments,

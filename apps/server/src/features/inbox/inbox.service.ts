@@ -80,6 +80,7 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
     subject: mail.subject,
     autoReply: mail.auto_reply,
     attachmentCount: mail.documentAttachments,
+    spam: mail.spam,
     receivedAt: clock.now(),
     outcome: 'unmatched',
   }

@@ -19,6 +19,8 @@ export const inboundMails = pgTable(
     autoReply: boolean('auto_reply').notNull().default(false),
     /** Attachments it brought: whether it would become an application is previewed from it. */
     attachmentCount: integer('attachment_count').notNull().default(0),
+    /** The receiving mail server flagged it as spam: it never becomes an application by itself. */
+    spam: boolean('spam').notNull().default(false),
     outcome: text('outcome', { enum: ['imported', 'applied', 'filtered', 'unmatched'] }).notNull(),
     /** The applicant it was stored with, or the one it became. */
     applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),

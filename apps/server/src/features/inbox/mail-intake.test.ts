@@ -408,7 +408,7 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
     expect((await applicantOf('Zwilling')).messages).toHaveLength(1)
   })
 
-  it('never makes an applicant of an invitation, a lone program, our own mail, a bounce or a read receipt', async () => {
+  it('never makes an applicant of an invitation, a lone program, spam, an overlong address, our own mail, a bounce or a read receipt', async () => {
     const before = (await recruiter.get('/api/applicants')).json().total
     const filesBefore = await storedFiles()
     const bounce = (to: string, type: string, subject: string) =>
@@ -452,6 +452,12 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
         attachments: [{ filename: 'rechnung.exe', content: Buffer.from('MZ\x90\x00') }],
       }),
       await application({
+        from: 'Gewinn <gewinn@example.biz>',
+        subject: 'Ihre Rechnung',
+        headers: { 'X-Spam-Flag': 'YES', 'X-Spam-Status': 'Yes, score=12.3' },
+      }),
+      await application({ from: `${'a'.repeat(300)}@example.de`, subject: 'Überlange Adresse' }),
+      await application({
         from: `Rita Recruiter <${recruiterEmail.toUpperCase()}>`,
         subject: 'WG: Bewerbung von Tom',
       }),
@@ -462,7 +468,18 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
       bounce('MAILER-DAEMON@mail.example.de', 'delivery-status', 'Unzustellbar'),
       bounce('tom@example.de', 'disposition-notification', 'Gelesen: Einladung'),
     )
-    expect(results).toEqual(['unmatched', 'unmatched', 'unmatched', 'unmatched', 'filtered', 'filtered'])
+    expect(results).toEqual([
+      'unmatched',
+      'unmatched',
+      'unmatched',
+      'unmatched',
+      'unmatched',
+      'unmatched',
+      'filtered',
+      'filtered',
+    ])
+    expect(await logged('Ihre Rechnung')).toMatchObject({ spam: true, attachments: 1 })
+    expect(await logged('Überlange Adresse')).toMatchObject({ from_address: '', attachments: 1 })
     expect(await logged('Einladung Jobmesse')).toMatchObject({ attachments: 0, internal_sender: false })
     expect((await recruiter.get('/api/applicants')).json().total).toBe(before)
     expect(await logged('WG: Bewerbung von Tom')).toMatchObject({ attachments: 1, internal_sender: true })

@@ -95,6 +95,7 @@ function Sender({ mail }: { mail: InboundMail }) {
       {mail.from_name ? <span>{mail.from_name}</span> : null}
       <span className={mail.from_name ? 'muted' : undefined}>{mail.from_address}</span>
       {mail.auto_reply ? <small className="muted">Automatische Antwort</small> : null}
+      {mail.spam ? <small className="muted">Als Spam markiert</small> : null}
     </span>
   )
 }

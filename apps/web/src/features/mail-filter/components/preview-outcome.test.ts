@@ -10,6 +10,7 @@ const mail = (overrides: Partial<InboundMail> = {}): InboundMail => ({
   auto_reply: false,
   attachments: 0,
   internal_sender: false,
+  spam: false,
   received_at: '2026-05-04T08:30:00.000Z',
   outcome: 'imported',
   applicant_id: 7,
