@@ -219,4 +219,21 @@ describe('applications by mail (a real dovecot on loopback)', () => {
     ).toEqual(['imported'])
     expect(await withEmail('bea@example.de')).toEqual([expect.objectContaining({ id: known.id })])
   })
+
+  it('files applications a job board relays from its no-reply address as separate people without an address', async () => {
+    const relayed = (name: string, subject: string) =>
+      application({ from: `${name} via StepStone <noreply@stepstone.example>`, subject })
+    expect(
+      await deliver(
+        await relayed('Anna Relais', 'Neue Bewerbung: Anna'),
+        await relayed('Ben Relais', 'Neue Bewerbung: Ben'),
+      ),
+    ).toEqual(['applied', 'applied'])
+    const anna = await applicantOf('Neue Bewerbung: Anna')
+    const ben = await applicantOf('Neue Bewerbung: Ben')
+    expect(anna.applicant).toMatchObject({ first_name: 'Anna', last_name: 'Relais', email: null })
+    expect(ben.applicant).toMatchObject({ first_name: 'Ben', last_name: 'Relais', email: null })
+    expect(ben.id).not.toBe(anna.id)
+    expect(anna.messages).toHaveLength(1)
+  })
 })

@@ -19,14 +19,17 @@ import { nameFromSender } from './sender-name.ts'
 
 type Profile = Record<string, string>
 
+/**
+ * Addresses nobody reads (job boards relay applications from them): kept as an applicant's address,
+ * every later relayed application of someone else would be filed with the first as a reply.
+ */
+const NO_REPLY = /^(no-?reply|do-?not-?reply|donotreply|notifications?|bounces?)([+._-][^@]*)?@/i
+
 /** What the mail tells of the applicant; a value the profile check would refuse is left out. */
 function profileOf(mail: InboundMessage, job: string | null): Profile {
   const name = nameFromSender(mail.from_name, mail.from_address)
-  const profile: Profile = {
-    first_name: name.first_name,
-    last_name: name.last_name,
-    email: mail.from_address,
-  }
+  const profile: Profile = { first_name: name.first_name, last_name: name.last_name }
+  if (!NO_REPLY.test(mail.from_address)) profile.email = mail.from_address
   if (name.title) profile.title = name.title
   if (job) profile.job = job
   return withoutRefused(profile, applicantBody.partial().safeParse(profile).error?.issues ?? [])

@@ -16,6 +16,8 @@ describe('the applicant name from a mail sender', () => {
     expect(name('Anna von der Heide')).toEqual(['Anna', 'von der Heide', null])
     expect(name('Frau Dr. Anna Müller')).toEqual(['Anna', 'Müller', 'Dr.'])
     expect(name('  "Jülide   Özdemir"  ')).toEqual(['Jülide', 'Özdemir', null])
+    expect(name('Anna Müller via StepStone')).toEqual(['Anna', 'Müller', null])
+    expect(name('Jonas Weber über XING')).toEqual(['Jonas', 'Weber', null])
   })
 
   it('takes a lone word as the first name and marks the last name as still to check', () => {
@@ -28,6 +30,11 @@ describe('the applicant name from a mail sender', () => {
     expect(name('', 'anna_maria.mueller85+jobs@example.de')).toEqual(['Anna Maria', 'Mueller', null])
     expect(name('', 'mueller85@example.de')).toEqual([MAIL_INTAKE_NAME_PLACEHOLDER, 'Mueller', null])
     expect(name('---', 'bewerbung@example.de')).toEqual([
+      MAIL_INTAKE_NAME_PLACEHOLDER,
+      MAIL_INTAKE_NAME_PLACEHOLDER,
+      null,
+    ])
+    expect(name('', 'do-not-reply@jobs.example')).toEqual([
       MAIL_INTAKE_NAME_PLACEHOLDER,
       MAIL_INTAKE_NAME_PLACEHOLDER,
       null,

@@ -42,6 +42,13 @@ const MAILBOX_WORDS = new Set([
   'job',
   'office',
   'noreply',
+  'no',
+  'not',
+  'do',
+  'reply',
+  'donotreply',
+  'notification',
+  'notifications',
   'hr',
 ])
 
@@ -59,7 +66,9 @@ const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase('de') + wo
 
 /** Splits a display name into title, first and last name; null when it holds no name. */
 function fromDisplayName(raw: string): SenderName | null {
-  const cleaned = stripHiddenCharacters(raw).replace(/["'<>()[\]{}\\;:]/g, ' ')
+  // „Anna Müller via StepStone“: a job board relaying the application; the name is before „via“.
+  const relayed = stripHiddenCharacters(raw).replace(/\s+(via|über)\s+.*$/i, '')
+  const cleaned = relayed.replace(/["'<>()[\]{}\\;:]/g, ' ')
   if (cleaned.includes('@') || !/\p{L}/u.test(cleaned)) return null
   const titles: string[] = []
   const words = (part: string) =>
