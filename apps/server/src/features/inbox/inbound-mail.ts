@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { DOCUMENT_EXTENSIONS, type FilterableMail, fileExtension, stripHiddenCharacters } from '@bb/shared'
+import {
+  DOCUMENT_EXTENSIONS,
+  type FilterableMail,
+  fileExtension,
+  MIME_TYPES,
+  stripHiddenCharacters,
+} from '@bb/shared'
 import { type AddressObject, type Attachment, simpleParser } from 'mailparser'
 
 export interface InboundMessage extends FilterableMail {
@@ -107,6 +113,12 @@ const firstAddress = (from: AddressObject | AddressObject[] | undefined) => {
   }
 }
 
+/** A file without a name is called after its place and type: „Anhang-2.pdf“. */
+function fallbackName(contentType: string, index: number): string {
+  const ext = Object.entries(MIME_TYPES).find(([, type]) => type === contentType.toLowerCase())?.[0]
+  return ext ? `Anhang-${index + 1}.${ext}` : `Anhang-${index + 1}`
+}
+
 const idList = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value : (value ?? '').split(/\s+/)).map((id) => id.trim()).filter(Boolean)
 
@@ -116,7 +128,9 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
   const subject = headerText(mail.subject ?? '', MAX_SUBJECT)
   const from = firstAddress(mail.from)
   // Parts referenced from the HTML (logos in signatures) are not documents of the applicant.
-  const attachments = mail.attachments.filter((a) => !a.related)
+  const attachments = mail.attachments
+    .filter((a) => !a.related)
+    .map((a, index) => ({ ...a, filename: a.filename || fallbackName(a.contentType, index) }))
   return {
     messageIdHeader: messageIdOf(mail.messageId, raw),
     from_address: from.address,

@@ -244,4 +244,77 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
         .sort(),
     ).toEqual(['Teil 1', 'Teil 2'])
   })
+
+  it('takes malformed mails without failing the poll: garbage, broken MIME, unknown charsets, no names', async () => {
+    const crlf = (...lines: string[]) => Buffer.from(lines.join('\r\n'))
+    const pdf64 = SAMPLE_PDF.toString('base64')
+    const raws = [
+      Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x0a, 0x0d, 0x0a]),
+      crlf(
+        'From: Kaputt <kaputt@example.de>',
+        'Subject: Ohne Ende',
+        'Content-Type: multipart/mixed; boundary="x"',
+        '',
+        '--x',
+        'Content-Type: application/pdf',
+        'Content-Transfer-Encoding: base64',
+        '',
+        pdf64,
+      ),
+      crlf(
+        'From: =?x-unbekannt?B?QW5uYQ==?= <zeichensatz@example.de>',
+        'Subject: =?utf-8?B?AAAA?=',
+        'Message-ID: <zeichensatz@example.de>',
+        'Content-Type: multipart/mixed; boundary="y"',
+        '',
+        '--y',
+        'Content-Type: text/plain; charset=x-unbekannt',
+        '',
+        'Hallo',
+        '--y',
+        'Content-Type: application/pdf; name="cv.pdf"',
+        'Content-Disposition: attachment',
+        'Content-Transfer-Encoding: base64',
+        '',
+        '%%%nicht base64%%%',
+        '--y--',
+      ),
+      crlf(
+        'From: <>',
+        'Subject: Leerer Absender',
+        'Content-Type: multipart/mixed; boundary="z"',
+        '',
+        '--z',
+        'Content-Type: application/pdf; name="cv.pdf"',
+        'Content-Disposition: attachment',
+        'Content-Transfer-Encoding: base64',
+        '',
+        pdf64,
+        '--z--',
+      ),
+      crlf(
+        'From: "\u0000" <null@example.de>',
+        `References: ${Array.from({ length: 5_000 }, (_, i) => `<r${i}@x>`).join(' ')}`,
+        'Subject: Viele Referenzen',
+        'Content-Type: multipart/mixed; boundary="w"',
+        '',
+        '--w',
+        'Content-Type: application/pdf',
+        'Content-Disposition: attachment; filename="\u0000.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        pdf64,
+        '--w--',
+      ),
+    ]
+    const results = await deliver(...raws)
+    expect(results).toHaveLength(raws.length)
+    // A PDF without a file name is still a document (named after its type); a name of nothing but
+    // NUL is refused, the mail still an application.
+    expect(results).toEqual(['unmatched', 'applied', 'applied', 'unmatched', 'applied'])
+    expect((await applicantOf('Ohne Ende')).documents.map((d: { name: string }) => d.name)).toEqual([
+      'Anhang-1.pdf',
+    ])
+    expect(await deliver()).toEqual([]) // the cursor moved past all of them
+  })
 })
