@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { application, mailIntakeContext } from '../../test/mail-intake.ts'
@@ -316,5 +317,20 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
       'Anhang-1.pdf',
     ])
     expect(await deliver()).toEqual([]) // the cursor moved past all of them
+  })
+
+  it('tells overlong Message-IDs apart and still takes each mail once', async () => {
+    // Random, so the database cannot compress it below its index limit.
+    const prefix = `<${randomBytes(2_500).toString('hex')}`
+    const long = (tail: string, from: string) =>
+      application({ from, subject: `Lange ID ${tail}`, messageId: `${prefix}${tail}@example.de>` })
+    const first = await long('a', 'lang.a@example.de')
+    expect(await deliver(first, await long('b', 'lang.b@example.de'), first)).toEqual([
+      'applied',
+      'applied',
+      'duplicate',
+    ])
+    expect(await withEmail('lang.a@example.de')).toHaveLength(1)
+    expect(await withEmail('lang.b@example.de')).toHaveLength(1)
   })
 })
