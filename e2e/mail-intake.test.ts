@@ -111,6 +111,9 @@ describe('an application arrives by mail', () => {
     const form = page.locator('form').filter({ has: page.getByLabel('Bedingung') })
     await form.getByRole('button', { name: MAIL_FILTER_ACTIONS.apply }).click()
     await form.getByRole('button', { name: MAIL_FILTER_ACTIONS.apply, pressed: true }).waitFor()
+    await form
+      .getByText('Für E-Mails, die zu keiner Bewerber:in gehören, auch ohne Anhang.', { exact: false })
+      .waitFor()
     await page.setViewportSize({ width: 1440, height: 1200 })
     await page.mouse.move(0, 0)
     await settled(page)

@@ -33,6 +33,12 @@ const VALUE_HELP: Record<MailFilterField, { placeholder: string; hint: string }>
   },
 }
 
+/** What an action does beyond its name. */
+const ACTION_HINT: Partial<Record<MailFilterAction, string>> = {
+  apply:
+    'Für E-Mails, die zu keiner Bewerber:in gehören, auch ohne Anhang. E-Mails bekannter Bewerber:innen werden bei ihnen importiert.',
+}
+
 const fieldOptions = Object.entries(MAIL_FILTER_FIELDS).map(([value, label]) => ({ value, label }))
 const actionOptions = Object.entries(MAIL_FILTER_ACTIONS).map(([value, label]) => ({ value, label }))
 
@@ -92,7 +98,13 @@ export function RuleForm({
               onChange={(e) => onChange({ ...draft, value: e.target.value })}
             />
           </FormField>
-          <FormField id="mail-filter-action" label="Aktion" required error={errors.action?.[0]}>
+          <FormField
+            id="mail-filter-action"
+            label="Aktion"
+            required
+            error={errors.action?.[0]}
+            hint={ACTION_HINT[draft.action]}
+          >
             <SelectButton
               id="mail-filter-action"
               aria-label="Aktion"
