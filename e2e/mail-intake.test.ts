@@ -1,4 +1,4 @@
-import { INBOUND_OUTCOMES, MAIL_FILTER_ACTIONS, MAIL_FILTER_FIELDS } from '@bb/shared'
+import { INBOUND_OUTCOMES, MAIL_FILTER_ACTIONS, MAIL_FILTER_FIELDS, NEEDS_REVIEW_LABEL } from '@bb/shared'
 import { ImapFlow } from 'imapflow'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -42,7 +42,7 @@ interface Applicant {
 }
 
 describe('an application arrives by mail', () => {
-  it('shows the new applicant in the overview with the CV, and the mail filter says what happened', async () => {
+  it('shows the new applicant in the overview marked „Bitte prüfen“ with the CV, and the mail filter says what happened', async () => {
     const page = admin.page
     const token = unique()
     const lastName = `Postfach${token.charAt(0).toUpperCase()}${token.slice(1)}`
@@ -61,6 +61,7 @@ describe('an application arrives by mail', () => {
     await page.goto(`${baseUrl}/`)
     const cell = page.getByRole('cell', { name: `${lastName}, Nora` })
     await cell.waitFor({ timeout: 30_000 })
+    await cell.getByText(NEEDS_REVIEW_LABEL, { exact: true }).waitFor()
     await screenshot(page, 'mail-intake-overview')
 
     // What the API says before anyone opened it: arrived by mail, to be checked.

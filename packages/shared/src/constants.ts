@@ -66,12 +66,6 @@ export function mimeTypeFor(name: string): string {
 /** Attachments taken from one incoming mail; a mail with more names the rest as not taken. */
 export const MAIL_ATTACHMENTS_MAX = 20
 
-/**
- * The name an application by mail gets where the sender's name says nothing (no display name, an
- * address like „bewerbung@…“): the same words as the applicant's review mark, so nobody mistakes
- * it for a name.
- */
-export const MAIL_INTAKE_NAME_PLACEHOLDER = 'Bitte prüfen'
 /** The notification's line for an application by mail with neither a known job nor a subject. */
 export const MAIL_INTAKE_NOTIFICATION_TEXT = 'Bewerbung per E-Mail'
 

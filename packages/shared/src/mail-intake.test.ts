@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MAIL_ATTACHMENTS_MAX,
-  MAIL_INTAKE_NAME_PLACEHOLDER,
-  MAIL_INTAKE_NOTIFICATION_TEXT,
-} from './constants.ts'
+import { NEEDS_REVIEW_LABEL } from './applicant-fields.ts'
+import { MAIL_ATTACHMENTS_MAX, MAIL_INTAKE_NOTIFICATION_TEXT } from './constants.ts'
 import { decideInboundMail, INBOUND_OUTCOMES, MAIL_FILTER_ACTIONS } from './contracts/mail-filter.ts'
 import { HISTORY_ACTIONS } from './history.ts'
 
 describe('applications by mail: texts and numbers', () => {
-  it('names the action, the outcome, the placeholder and the history entry in German', () => {
+  it('names the action, the outcome, the missing name and the history entry in German', () => {
     expect(MAIL_FILTER_ACTIONS).toEqual({
       ignore: 'Ignorieren',
       import: 'Importieren',
       apply: 'Als neue Bewerbung anlegen',
     })
     expect(INBOUND_OUTCOMES.applied).toBe('Als neue Bewerbung angelegt')
-    expect(MAIL_INTAKE_NAME_PLACEHOLDER).toBe('Bitte prüfen')
+    expect(NEEDS_REVIEW_LABEL).toBe('Bitte prüfen')
     expect(MAIL_INTAKE_NOTIFICATION_TEXT).toBe('Bewerbung per E-Mail')
     expect(HISTORY_ACTIONS.attachment_refused).toBe('Anhang nicht übernommen')
     expect(MAIL_ATTACHMENTS_MAX).toBe(20)

@@ -1,4 +1,4 @@
-import { MAIL_INTAKE_NAME_PLACEHOLDER } from '@bb/shared'
+import { NEEDS_REVIEW_LABEL } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { application, mailIntakeContext } from '../../test/mail-intake.ts'
@@ -180,8 +180,8 @@ describe('applications by mail (a real dovecot on loopback)', () => {
       last_name: 'Schmidt',
     })
     expect((await applicantOf('Kein Name')).applicant).toMatchObject({
-      first_name: MAIL_INTAKE_NAME_PLACEHOLDER,
-      last_name: MAIL_INTAKE_NAME_PLACEHOLDER,
+      first_name: NEEDS_REVIEW_LABEL,
+      last_name: NEEDS_REVIEW_LABEL,
       email: 'bewerbung@example.de',
     })
   })

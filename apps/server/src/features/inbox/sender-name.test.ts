@@ -1,4 +1,4 @@
-import { MAIL_INTAKE_NAME_PLACEHOLDER } from '@bb/shared'
+import { NEEDS_REVIEW_LABEL } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
 import { nameFromSender } from './sender-name.ts'
 
@@ -21,25 +21,17 @@ describe('the applicant name from a mail sender', () => {
   })
 
   it('takes a lone word as the first name and marks the last name as still to check', () => {
-    expect(name('Anna')).toEqual(['Anna', MAIL_INTAKE_NAME_PLACEHOLDER, null])
+    expect(name('Anna')).toEqual(['Anna', NEEDS_REVIEW_LABEL, null])
   })
 
   it('derives the name from the address when the display name holds none', () => {
     expect(name('', 'anna.mueller@example.de')).toEqual(['Anna', 'Mueller', null])
     expect(name('anna.mueller@example.de', 'anna.mueller@example.de')).toEqual(['Anna', 'Mueller', null])
     expect(name('', 'anna_maria.mueller85+jobs@example.de')).toEqual(['Anna Maria', 'Mueller', null])
-    expect(name('', 'mueller85@example.de')).toEqual([MAIL_INTAKE_NAME_PLACEHOLDER, 'Mueller', null])
-    expect(name('---', 'bewerbung@example.de')).toEqual([
-      MAIL_INTAKE_NAME_PLACEHOLDER,
-      MAIL_INTAKE_NAME_PLACEHOLDER,
-      null,
-    ])
-    expect(name('', 'do-not-reply@jobs.example')).toEqual([
-      MAIL_INTAKE_NAME_PLACEHOLDER,
-      MAIL_INTAKE_NAME_PLACEHOLDER,
-      null,
-    ])
-    expect(name('', '')).toEqual([MAIL_INTAKE_NAME_PLACEHOLDER, MAIL_INTAKE_NAME_PLACEHOLDER, null])
+    expect(name('', 'mueller85@example.de')).toEqual([NEEDS_REVIEW_LABEL, 'Mueller', null])
+    expect(name('---', 'bewerbung@example.de')).toEqual([NEEDS_REVIEW_LABEL, NEEDS_REVIEW_LABEL, null])
+    expect(name('', 'do-not-reply@jobs.example')).toEqual([NEEDS_REVIEW_LABEL, NEEDS_REVIEW_LABEL, null])
+    expect(name('', '')).toEqual([NEEDS_REVIEW_LABEL, NEEDS_REVIEW_LABEL, null])
   })
 
   it('keeps hostile names within what the profile takes', () => {

@@ -1,4 +1,4 @@
-import { APPLICANT_FIELDS, MAIL_INTAKE_NAME_PLACEHOLDER, stripHiddenCharacters } from '@bb/shared'
+import { APPLICANT_FIELDS, NEEDS_REVIEW_LABEL, stripHiddenCharacters } from '@bb/shared'
 
 export interface SenderName {
   first_name: string
@@ -99,7 +99,7 @@ function fromDisplayName(raw: string): SenderName | null {
   if (first.length === 0) return null
   return {
     first_name: fit(first.join(' '), NAME_MAX),
-    last_name: last.length > 0 ? fit(last.join(' '), NAME_MAX) : MAIL_INTAKE_NAME_PLACEHOLDER,
+    last_name: last.length > 0 ? fit(last.join(' '), NAME_MAX) : NEEDS_REVIEW_LABEL,
     title: titles.length > 0 ? fit(titles.join(' '), TITLE_MAX) : null,
   }
 }
@@ -114,8 +114,8 @@ function fromAddress(address: string): SenderName {
     .map(capitalise)
   const last = words.pop()
   return {
-    first_name: fit(words.join(' '), NAME_MAX) || MAIL_INTAKE_NAME_PLACEHOLDER,
-    last_name: last ? fit(last, NAME_MAX) : MAIL_INTAKE_NAME_PLACEHOLDER,
+    first_name: fit(words.join(' '), NAME_MAX) || NEEDS_REVIEW_LABEL,
+    last_name: last ? fit(last, NAME_MAX) : NEEDS_REVIEW_LABEL,
     title: null,
   }
 }
