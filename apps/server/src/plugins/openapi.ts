@@ -30,6 +30,7 @@ const TAGS = [
   { name: 'notifications', description: 'Benachrichtigungen und ihre Einstellungen' },
   { name: 'statistics', description: 'Kennzahlen' },
   { name: 'privacy', description: 'Datenschutz: Auskunft, Löschung, Aufbewahrung, Protokoll' },
+  { name: 'careers', description: 'Öffentliche Karriereseite: Stellen, Bewerbungsformular, Feeds' },
   { name: 'ui', description: 'Zustand der Oberfläche: Seitenleiste, Zähler, Routenprüfung' },
   { name: 'system', description: 'Betrieb' },
 ]
@@ -70,7 +71,8 @@ type Responses = Record<string, unknown>
 
 /** Who may call a route, in OpenAPI's terms: the session cookie, and for writes the CSRF header. */
 function securityFor(access: Access, write: boolean): Security {
-  if (access === 'public') return []
+  // An anonymous form carries its own signed token, no session.
+  if (access === 'public' || access === 'form') return []
   if (write) return [{ session: [], csrf: [] }]
   // `{}` first: the route answers without a session too.
   return access === 'session' ? [{}, { session: [] }] : [{ session: [] }]
@@ -80,7 +82,7 @@ function securityFor(access: Access, write: boolean): Security {
 function refusalsFor(access: Access, write: boolean): string[] {
   const codes = ['422'] // a control character anywhere in the input, on every route
   if (write && access !== 'public') codes.push('419')
-  if (access === 'public' || access === 'session') return codes
+  if (access === 'public' || access === 'session' || access === 'form') return codes
   codes.push('401')
   if (access === 'auth') return codes
   codes.push('409')

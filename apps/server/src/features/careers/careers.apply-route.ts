@@ -10,7 +10,7 @@ import { users } from '../users/index.ts'
 import { renderMessagePage } from './careers.job-page.ts'
 import { careersHref } from './careers.layout.ts'
 import { type ReceivedForm, readApplicationForm } from './careers.multipart.ts'
-import { careersPages, htmlRoute } from './careers.pages.ts'
+import { applyResponses, careersPages, embedQuery, slugParams } from './careers.pages.ts'
 import { submitApplication } from './careers.submit.ts'
 import { checkFormToken } from './form-token.ts'
 
@@ -29,7 +29,17 @@ export async function careersApplyRoute(app: FastifyInstance, deps: AppDeps) {
 
   app.post<{ Params: { slug: string } }>('/karriere/:slug/bewerbung', {
     config: { access: 'form' },
-    schema: htmlRoute,
+    schema: {
+      operationId: 'applyForJob',
+      summary: 'Bewerbung über die Karriereseite senden',
+      description:
+        'multipart/form-data mit _token (aus dem Formular der Stelle), first_name, last_name, email, consent, den gefragten Feldern und bis zu fünf Dateien unter files. Mit Accept: application/json antwortet die Route in JSON, sonst mit HTML.',
+      tags: ['careers'],
+      consumes: ['multipart/form-data'],
+      params: slugParams,
+      querystring: embedQuery,
+      response: applyResponses,
+    },
     handler: async (request, reply) => {
       const wantsJson = (request.headers.accept ?? '').includes('application/json')
       const { settings, careers, ctx } = await load(request)

@@ -1,7 +1,8 @@
-import { CAREERS_TEXTS } from '@bb/shared'
+import { CAREERS_TEXTS, errorResponse } from '@bb/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { fileResponse } from '../../plugins/openapi.ts'
 import { findPublishedJob } from '../jobs/index.ts'
 import { getSettings } from '../settings/index.ts'
 import { loadCareersAssets } from './careers.assets.ts'
@@ -14,10 +15,41 @@ import { issueFormToken } from './form-token.ts'
 
 const SLUG = /^[a-z0-9-]{1,80}$/
 
-/** The careers pages are HTML for people and search engines, not part of the JSON API's description. */
-export const htmlRoute = {
-  hide: true,
-  response: { 200: z.any(), 303: z.any(), 404: z.any(), 413: z.any(), 422: z.any(), 429: z.any() },
+/** A query value as browsers send it: once, or repeated (`?ort=a&ort=b`, the first counts). */
+export const listFilter = z.union([z.string(), z.array(z.string())]).optional()
+/** Every careers page may be shown in a frame (`?embed=1`). */
+export const embedQuery = z.object({ embed: listFilter.describe('1: im Rahmen der Firmenseite') })
+export const slugParams = z.object({ slug: z.string().describe('Die Adresse der Stelle') })
+
+const html = (description: string) => fileResponse('text/html', description)
+
+/** How a careers address is described in the API's document: a page, or another public format. */
+export function publicPage(
+  operationId: string,
+  summary: string,
+  response: { mediaType?: string; description: string; notFound?: boolean },
+) {
+  return {
+    operationId,
+    summary,
+    tags: ['careers'],
+    response: {
+      200: fileResponse(response.mediaType ?? 'text/html', response.description),
+      ...(response.notFound
+        ? { 404: html('Die Stelle gibt es nicht oder sie ist nicht ausgeschrieben.') }
+        : {}),
+    },
+  }
+}
+
+/** The application's answers: JSON for the page's script, HTML for a plain form. */
+export const applyResponses = {
+  201: z.object({ redirect: z.string() }).describe('Angenommen (JSON): wohin die Seite weitergeht'),
+  303: z.null().describe('Angenommen (Formular): weiter zur Dankeseite'),
+  404: errorResponse,
+  413: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
 }
 
 /** One text value of the query (`?ort=a&ort=b` takes the first), at most 200 characters. */

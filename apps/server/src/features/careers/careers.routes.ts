@@ -7,7 +7,7 @@ import { atomFeed, jsonFeed, robotsTxt, sitemapXml } from './careers.feeds.ts'
 import { emptyForm } from './careers.form-fields.ts'
 import { renderPrivacy, renderThanks } from './careers.job-page.ts'
 import { renderJobList } from './careers.list-page.ts'
-import { careersPages, htmlRoute, queryText } from './careers.pages.ts'
+import { careersPages, embedQuery, listFilter, publicPage, queryText, slugParams } from './careers.pages.ts'
 
 /** The public careers page: job list, job with its application form, privacy text, feeds. */
 export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -16,7 +16,16 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/karriere', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: {
+      ...publicPage('careersJobs', 'Karriereseite: die veröffentlichten Stellen', {
+        description: 'Die Seite mit den Stellen, gefiltert nach Berufsgruppe, Ort und Anstellungsart',
+      }),
+      querystring: embedQuery.extend({
+        gruppe: listFilter.describe('Berufsgruppe (Kürzel)'),
+        ort: listFilter.describe('Ort'),
+        art: listFilter.describe('Anstellungsart'),
+      }),
+    },
     handler: async (request, reply) => {
       const { settings, careers, ctx } = await load(request)
       const jobs = await findPublishedJobs(db)
@@ -33,7 +42,10 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/karriere/datenschutz', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: {
+      ...publicPage('careersPrivacy', 'Karriereseite: Datenschutzhinweise', { description: 'Die Seite' }),
+      querystring: embedQuery,
+    },
     handler: async (request, reply) => {
       const { careers, ctx } = await load(request)
       return send(reply, careers.embed_origins, 200, renderPrivacy(ctx, renderMarkdown(careers.privacy_text)))
@@ -42,7 +54,10 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/karriere/feed.atom', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: publicPage('careersAtomFeed', 'Atom-Feed der veröffentlichten Stellen', {
+      mediaType: 'application/atom+xml',
+      description: 'Der Feed',
+    }),
     handler: async (_request, reply) => {
       const { company_name } = await getSettings(db)
       const body = atomFeed({ company: company_name, appUrl: config.appUrl }, await findPublishedJobs(db))
@@ -55,7 +70,10 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/robots.txt', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: publicPage('robotsTxt', 'Was Suchmaschinen lesen dürfen (nur die Karriereseite)', {
+      mediaType: 'text/plain',
+      description: 'robots.txt',
+    }),
     handler: (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
@@ -65,7 +83,10 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/karriere/sitemap.xml', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: publicPage('careersSitemap', 'Sitemap der Karriereseite', {
+      mediaType: 'application/xml',
+      description: 'Die Sitemap',
+    }),
     handler: async (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=300')
@@ -75,7 +96,10 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/karriere/feed.json', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: publicPage('careersJsonFeed', 'JSON Feed der veröffentlichten Stellen', {
+      mediaType: 'application/feed+json',
+      description: 'Der Feed (JSON Feed 1.1)',
+    }),
     handler: async (_request, reply) => {
       const { company_name } = await getSettings(db)
       const body = jsonFeed({ company: company_name, appUrl: config.appUrl }, await findPublishedJobs(db))
@@ -88,13 +112,24 @@ export async function careersRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { slug: string } }>('/karriere/:slug', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: {
+      ...publicPage('careersJob', 'Karriereseite: eine Stelle mit Bewerbungsformular', {
+        description: 'Die Seite mit JSON-LD (schema.org JobPosting) und dem Formular',
+        notFound: true,
+      }),
+      params: slugParams,
+      querystring: embedQuery,
+    },
     handler: (request, reply) => jobPage(request, reply, request.params.slug, 200, emptyForm()),
   })
 
   app.get<{ Params: { slug: string } }>('/karriere/:slug/danke', {
     config: { access: 'public' },
-    schema: htmlRoute,
+    schema: {
+      ...publicPage('careersThanks', 'Karriereseite: Dank nach der Bewerbung', { description: 'Die Seite' }),
+      params: slugParams,
+      querystring: embedQuery,
+    },
     handler: async (request, reply) => {
       const { careers, ctx } = await load(request)
       return send(
