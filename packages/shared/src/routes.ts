@@ -89,6 +89,14 @@ export function routeHref(name: RouteName, params: Record<string, string | numbe
   })
 }
 
+/**
+ * The overview narrowed to one job's applicants: the address the table's „Stelle“ filter writes
+ * (`filter=stelle:gleich:<slug>`), so the navigation's job items and the filter menu are one view.
+ */
+export function jobOverviewHref(slug: string): string {
+  return `${ROUTES.home.path}?filter=${encodeURIComponent(`stelle:gleich:${slug}`).replace(/%3A/gi, ':')}`
+}
+
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
 }

@@ -121,6 +121,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /karriere/:slug/bewerbung': 'form',
   'GET /api/careers-settings': 'admin',
   'PUT /api/careers-settings': 'admin',
+  'POST /api/jobs/:id/follow': 'verified',
+  'DELETE /api/jobs/:id/follow': 'verified',
+  'GET /api/statistics/intake': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

@@ -84,6 +84,8 @@ const FIELDS = [
   'into',
   'fields',
   'seen_updated_at',
+  'user_id',
+  'following',
   '__proto__',
   'constructor',
 ]

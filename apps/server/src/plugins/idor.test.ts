@@ -150,4 +150,28 @@ describe('sub-resources across applicants and roles', () => {
     expect((await admin.get(`/api/notes/${trashed}`)).json()).toHaveLength(1)
     expect((await admin.get(`/api/documents/${trashed}`)).json()).toHaveLength(1)
   })
+
+  it('keeps a job’s follow the caller’s own: a body cannot name another person, nor can a colleague end it', async () => {
+    const created = await author.post('/api/jobs', {
+      title: 'Pflegehilfskraft Idor',
+      profession_group: 'pflege',
+      location: 'Köln',
+      employment_type: 'teilzeit',
+      state: 'veroeffentlicht',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const jobId: number = created.json().id
+    const viewerId: number = (await viewer.get('/api/user')).json().id
+    // The colleague's body names the viewer: only the colleague follows.
+    const smuggled = await colleague.post(`/api/jobs/${jobId}/follow`, { user_id: viewerId, following: true })
+    expect(smuggled.statusCode).toBe(200)
+    expect((await viewer.get(`/api/jobs/${jobId}`)).json().following).toBe(false)
+    expect((await viewer.post(`/api/jobs/${jobId}/follow`)).statusCode).toBe(200)
+    const ended = await colleague.request('DELETE', `/api/jobs/${jobId}/follow`, { user_id: viewerId })
+    expect(ended.statusCode).toBe(200)
+    expect((await viewer.get(`/api/jobs/${jobId}`)).json().following).toBe(true)
+    expect((await colleague.get(`/api/jobs/${jobId}`)).json().following).toBe(false)
+    // An applicant's id is no job's: the follow routes answer for jobs only.
+    expect((await viewer.post(`/api/jobs/${other + 100_000}/follow`)).statusCode).toBe(404)
+  })
 })

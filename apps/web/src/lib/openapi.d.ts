@@ -1015,6 +1015,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Einer Stelle folgen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["followJob"];
+        /**
+         * Einer Stelle nicht mehr folgen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        delete: operations["unfollowJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/preview": {
         parameters: {
             query?: never;
@@ -1487,6 +1515,26 @@ export interface paths {
          * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
          */
         get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bewerbungen eines Zeitraums je Stelle und Eingangsweg
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getIntakeStatistics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7134,6 +7182,7 @@ export interface operations {
                         published_at: string | null;
                         created_at: string;
                         updated_at: string;
+                        following: boolean;
                     };
                 };
             };
@@ -7230,6 +7279,7 @@ export interface operations {
                         published_at: string | null;
                         created_at: string;
                         updated_at: string;
+                        following: boolean;
                     };
                 };
             };
@@ -7353,6 +7403,7 @@ export interface operations {
                         published_at: string | null;
                         created_at: string;
                         updated_at: string;
+                        following: boolean;
                     };
                 };
             };
@@ -7439,6 +7490,200 @@ export interface operations {
                             to: string | null;
                         }[];
                     }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    followJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        salary_min: number | null;
+                        salary_max: number | null;
+                        description: string;
+                        requirements: string;
+                        description_html: string;
+                        requirements_html: string;
+                        contact_user_id: number | null;
+                        contact_name: string | null;
+                        state: string;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        following: boolean;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unfollowJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        title: string;
+                        profession_group: string;
+                        location: string;
+                        employment_type: string;
+                        start_date: string | null;
+                        salary_min: number | null;
+                        salary_max: number | null;
+                        description: string;
+                        requirements: string;
+                        description_html: string;
+                        requirements_html: string;
+                        contact_user_id: number | null;
+                        contact_name: string | null;
+                        state: string;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        following: boolean;
+                    };
                 };
             };
             /** @description Nicht angemeldet */
@@ -10370,6 +10615,110 @@ export interface operations {
                             key: string;
                             label: string;
                             count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getIntakeStatistics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                profession_group?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            to: string;
+                            profession_group: string | null;
+                        };
+                        by_job: {
+                            key: string;
+                            label: string;
+                            applications: number;
+                            interviews: number;
+                            interview_share: number | null;
+                            hires: number;
+                            hire_share: number | null;
+                            median_days_to_hire: number | null;
+                        }[];
+                        by_channel: {
+                            key: string;
+                            label: string;
+                            applications: number;
+                            interviews: number;
+                            interview_share: number | null;
+                            hires: number;
+                            hire_share: number | null;
+                            median_days_to_hire: number | null;
                         }[];
                     };
                 };

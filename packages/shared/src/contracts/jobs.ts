@@ -92,6 +92,8 @@ export const job = z.object({
   published_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Whether the person asking follows the job (hears of every application to it). */
+  following: z.boolean(),
 })
 export type Job = z.infer<typeof job>
 

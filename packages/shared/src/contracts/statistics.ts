@@ -24,6 +24,9 @@ export const STATISTICS_RATINGS = [
   ...RATING_CRITERIA.map((criterion) => ({ key: criterion, label: criterion })),
 ] as const
 
+/** The stage counted as „Vorstellungsgespräch erreicht“ in the per-job and per-channel views. */
+export const INTERVIEW_STATUS = 'vorstellungsgespraech'
+
 /** The label of applicants without a source or occupation group. */
 export const NOT_SPECIFIED_LABEL = 'Keine Angabe'
 
@@ -105,3 +108,30 @@ export const statisticsResponse = z.object({
   by_profession_group: z.array(statisticsBucket),
 })
 export type StatisticsResponse = z.infer<typeof statisticsResponse>
+
+const share = z.number().nullable()
+/** One job's or channel's applications of the period and what became of them. */
+export const intakeRow = z.object({
+  /** The job's slug or the channel; '' for applicants without a job. */
+  key: z.string(),
+  label: z.string(),
+  /** Applicants created in the period (live). */
+  applications: count,
+  /** Of those, how many reached the interview stage at any time, and their share (0–1). */
+  interviews: count,
+  interview_share: share,
+  /** Of those, how many were hired at any time, and their share (0–1). */
+  hires: count,
+  hire_share: share,
+  /** Median days from creation to (the latest) hire of those hires; null when nobody was. */
+  median_days_to_hire: z.number().nullable(),
+})
+export type IntakeRow = z.infer<typeof intakeRow>
+
+/** `GET /api/statistics/intake`: the applications of the period per job and per channel. */
+export const intakeStatisticsResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string(), profession_group: z.string().nullable() }),
+  by_job: z.array(intakeRow),
+  by_channel: z.array(intakeRow),
+})
+export type IntakeStatisticsResponse = z.infer<typeof intakeStatisticsResponse>

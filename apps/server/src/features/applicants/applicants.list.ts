@@ -19,7 +19,8 @@ import { sharedCounts } from './applicants.counts.ts'
 import { FIELD_COLUMNS } from './applicants.mapper.ts'
 import { followedBy, fromSelected, selectApplicants } from './applicants.query.ts'
 
-type Kind = 'text' | 'array' | 'date' | 'timestamp' | 'number' | 'boolean'
+/** `key`: one value of a closed set (a job's slug, a channel), compared exactly so its index serves. */
+type Kind = 'text' | 'key' | 'array' | 'date' | 'timestamp' | 'number' | 'boolean'
 
 /** The columns the table may filter on, with how their values compare. */
 const FILTERABLE: Record<string, { column: PgColumn; kind: Kind }> = {
@@ -37,6 +38,8 @@ const FILTERABLE: Record<string, { column: PgColumn; kind: Kind }> = {
       return [key, { column, kind }]
     }),
   ),
+  job: { column: applicants.job, kind: 'key' },
+  channel: { column: applicants.channel, kind: 'key' },
   qualified: { column: applicants.qualified, kind: 'boolean' },
   average_rating: { column: applicants.averageRating, kind: 'number' },
   created_at: { column: applicants.createdAt, kind: 'timestamp' },
@@ -106,6 +109,11 @@ function rule(field: { column: PgColumn; kind: Kind }, mode: MatchMode, raw: unk
     return mode === 'notEquals' ? sql`${column} <> ${b}` : sql`${column} = ${b}`
   }
   const text = String(raw).slice(0, 200)
+  if (kind === 'key') {
+    if (mode === 'equals') return sql`${column} = ${text}`
+    if (mode === 'notEquals') return sql`(${column} IS DISTINCT FROM ${text})`
+    throw new ValidationError({ filters: ['Dieser Filter passt nicht zu einem Auswahlfeld.'] })
+  }
   if (kind === 'array') {
     const has = sql`${text} = ANY(${column})`
     return mode === 'notContains' || mode === 'notEquals' ? sql`NOT (${has})` : has

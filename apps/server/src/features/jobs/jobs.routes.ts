@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
 import { requireUser } from '../../lib/request-user.ts'
-import { createJob, findJobs, getJob, getJobHistory, updateJob } from './jobs.service.ts'
+import { createJob, findJobs, getJob, getJobHistory, setJobFollow, updateJob } from './jobs.service.ts'
 import { renderMarkdown } from './markdown.ts'
 
 const tags = ['jobs']
@@ -42,7 +42,7 @@ export async function jobsRoutes(app: FastifyInstance, deps: AppDeps) {
       params: idParam,
       response: { 200: job, ...dataRouteErrors },
     },
-    handler: (request) => getJob(db, request.params.id),
+    handler: (request) => getJob(db, request.params.id, requireUser(request).id),
   })
 
   r.get('/api/jobs/:id/history', {
@@ -90,6 +90,21 @@ export async function jobsRoutes(app: FastifyInstance, deps: AppDeps) {
         now: clock.now(),
       }),
   })
+
+  // Any verified staff member may follow a job, as they may follow an applicant.
+  for (const [method, follow, operationId, summary] of [
+    ['POST', true, 'followJob', 'Einer Stelle folgen'],
+    ['DELETE', false, 'unfollowJob', 'Einer Stelle nicht mehr folgen'],
+  ] as const) {
+    r.route({
+      method,
+      url: '/api/jobs/:id/follow',
+      config: { access: 'verified' },
+      schema: { operationId, summary, tags, params: idParam, response: { 200: job, ...dataRouteErrors } },
+      handler: (request) =>
+        setJobFollow(db, { id: request.params.id, follow, user: requireUser(request), now: clock.now() }),
+    })
+  }
 
   r.post('/api/jobs/preview', {
     config: { access: 'recruiter' },

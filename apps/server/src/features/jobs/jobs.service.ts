@@ -11,9 +11,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/unique-violation.ts'
 import { notFound, ValidationError } from '../../lib/errors.ts'
+import { bumpApplicantsVersion } from '../applicant-records/index.ts'
 import { getSettings } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
-import { type JobRow, jobHistory, jobs } from './jobs.table.ts'
+import { type JobRow, jobFollowers, jobHistory, jobs } from './jobs.table.ts'
 import { renderMarkdown } from './markdown.ts'
 
 interface Ctx {
@@ -34,7 +35,7 @@ const toListItem = (row: JobRow): JobListItem => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-const toJob = (row: JobRow, contactName: string | null): Job => ({
+const toJob = (row: JobRow, contactName: string | null, following: boolean): Job => ({
   ...toListItem(row),
   salary_min: row.salaryMin,
   salary_max: row.salaryMax,
@@ -45,6 +46,7 @@ const toJob = (row: JobRow, contactName: string | null): Job => ({
   contact_user_id: row.contactUserId,
   contact_name: contactName,
   created_at: row.createdAt.toISOString(),
+  following,
 })
 
 /** The body's fields as stored, by their API names (history compares these). */
@@ -78,9 +80,14 @@ export async function findJobs(db: Db): Promise<JobListItem[]> {
   return rows.map(toListItem)
 }
 
-async function getJobRow(db: Db, id: number) {
+async function getJobRow(db: Db, id: number, viewerId = 0) {
   const [row] = await db
-    .select({ job: jobs, contactName: users.name })
+    .select({
+      job: jobs,
+      contactName: users.name,
+      following: sql<boolean>`EXISTS (SELECT 1 FROM ${jobFollowers} f
+        WHERE f.job_id = ${jobs.id} AND f.user_id = ${viewerId})`,
+    })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.contactUserId))
     .where(eq(jobs.id, id))
@@ -88,9 +95,10 @@ async function getJobRow(db: Db, id: number) {
   return row
 }
 
-export async function getJob(db: Db, id: number): Promise<Job> {
-  const { job, contactName } = await getJobRow(db, id)
-  return toJob(job, contactName)
+/** One job as `viewerId` sees it (whether they follow it). */
+export async function getJob(db: Db, id: number, viewerId: number): Promise<Job> {
+  const { job, contactName, following } = await getJobRow(db, id, viewerId)
+  return toJob(job, contactName, following)
 }
 
 /**
@@ -163,9 +171,10 @@ export async function createJob(db: Db, { input, user, now }: Ctx & { input: Job
           .map((field) => ({ field, from: null, to: asText(input[field as keyof JobBody]) }))
           .filter((c) => c.to !== null && c.to !== '')
         await tx.insert(jobHistory).values({ jobId: row.id, userId: user.id, changes, createdAt: now })
+        await bumpApplicantsVersion(tx)
         return row.id
       })
-      return getJob(db, id)
+      return getJob(db, id, user.id)
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error
     }
@@ -195,8 +204,10 @@ export async function updateJob(db: Db, { id, input, user, now }: Ctx & { id: nu
       })
       .where(eq(jobs.id, id))
     await tx.insert(jobHistory).values({ jobId: id, userId: user.id, changes, createdAt: now })
+    // The navigation shows jobs by title and state, cached per applicants version (jobs.sidebar.ts).
+    await bumpApplicantsVersion(tx)
   })
-  return getJob(db, id)
+  return getJob(db, id, user.id)
 }
 
 /** Newest first. */
@@ -225,6 +236,24 @@ export async function jobCatalogue(db: Db): Promise<Record<string, string>> {
     .select({ slug: jobs.slug, title: jobs.title, state: jobs.state })
     .from(jobs)
     .orderBy(asc(sql`${jobs.title} COLLATE de_icu`), asc(jobs.id))
-  const note: Record<string, string> = { entwurf: ' (Entwurf)', geschlossen: ' (geschlossen)' }
-  return Object.fromEntries(rows.map((r) => [r.slug, `${r.title}${note[r.state] ?? ''}`]))
+  return Object.fromEntries(rows.map((r) => [r.slug, jobLabel(r.title, r.state)]))
+}
+
+const STATE_NOTES: Record<string, string> = { entwurf: ' (Entwurf)', geschlossen: ' (geschlossen)' }
+/** A job's name where applicants are counted or chosen: drafts and closed jobs say so. */
+export const jobLabel = (title: string, state: string) => `${title}${STATE_NOTES[state] ?? ''}`
+
+/** Follows (or stops following) a job for this person; saying it twice changes nothing. */
+export async function setJobFollow(
+  db: Db,
+  { id, follow, user, now }: Ctx & { id: number; follow: boolean },
+): Promise<Job> {
+  await getJobRow(db, id)
+  if (follow)
+    await db.insert(jobFollowers).values({ jobId: id, userId: user.id, createdAt: now }).onConflictDoNothing()
+  else
+    await db
+      .delete(jobFollowers)
+      .where(sql`${jobFollowers.jobId} = ${id} AND ${jobFollowers.userId} = ${user.id}`)
+  return getJob(db, id, user.id)
 }

@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from '@bb/shared'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
@@ -202,5 +203,34 @@ describe('an applicant’s job', () => {
     expect(moved.statusCode, moved.body).toBe(200)
     const history = JSON.stringify((await viewer.get(`/api/history/${applicant.id}`)).json())
     expect(history).toContain('Stelle')
+  })
+
+  it('filters the overview by job and by channel exactly, the way the table’s select filters ask', async () => {
+    const job = await create({ title: 'Kommissionierer Hamm', state: 'veroeffentlicht' })
+    const byMail = await createApplicantVia(recruiter, { job: job.slug })
+    const typed = await createApplicantVia(recruiter, { job: job.slug })
+    await t.db.execute(sql`UPDATE applicants SET channel = 'email' WHERE id = ${byMail.id}`)
+    const list = async (filters: unknown) => {
+      const response = await viewer.get(
+        `/api/applicants?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      )
+      return response
+    }
+    const rule = (value: string, matchMode = 'equals') => ({
+      operator: 'and',
+      constraints: [{ value, matchMode }],
+    })
+    const ids = async (filters: unknown) => (await list(filters)).json().data.map((a: { id: number }) => a.id)
+    expect(await ids({ job: rule(job.slug), channel: rule('email') })).toEqual([byMail.id])
+    expect(await ids({ job: rule(job.slug), channel: rule('manuell') })).toEqual([typed.id])
+    expect(await ids({ job: rule(job.slug), channel: rule('email', 'notEquals') })).toEqual([typed.id])
+    // Exact: a part of the slug or another case matches nothing.
+    expect(await ids({ job: rule(job.slug.slice(0, 5)) })).toEqual([])
+    expect(await ids({ channel: rule('EMAIL') })).toEqual([])
+    const refused = await list({ channel: rule('mail', 'contains') })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.filters).toEqual(['Dieser Filter passt nicht zu einem Auswahlfeld.'])
+    expect((await list({ job: rule('x'.repeat(10_000)) })).statusCode).toBe(422)
+    expect((await list({ channel: rule('e\u0000mail') })).statusCode).toBe(422)
   })
 })

@@ -15,16 +15,16 @@ export interface Scope extends Period {
 
 // A constant of the code, not input: inlined so GROUP BY sees identical expressions.
 const tz = sql.raw(`'${APP_TIME_ZONE}'`)
-const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
+export const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
 const end = (s: Scope) => sql`((${s.to}::date + 1)::timestamp AT TIME ZONE ${tz})`
 const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${start(s)} AND ${column} < ${end(s)}`
 /** Live (not in the trash) applicants `a` of the scope's group. */
 const live = (s: Scope) =>
   s.group === null ? sql`a.deleted_at IS NULL` : sql`a.deleted_at IS NULL AND a.profession_group = ${s.group}`
-const created = (s: Scope) => sql`${live(s)} AND ${inPeriod(sql`a.created_at`, s)}`
+export const created = (s: Scope) => sql`${live(s)} AND ${inPeriod(sql`a.created_at`, s)}`
 /** The changes `ch` (jsonb `{field, label, old, new}`) of history rows `h`. */
-const changesOf = sql`CROSS JOIN LATERAL jsonb_array_elements(h.changes) AS ch`
-const isStatusChange = sql`h.action = 'status_changed' AND ch.value->>'field' = 'status'`
+export const changesOf = sql`CROSS JOIN LATERAL jsonb_array_elements(h.changes) AS ch`
+export const isStatusChange = sql`h.action = 'status_changed' AND ch.value->>'field' = 'status'`
 
 /** The current pipeline: live applicants per status, whenever they were created. */
 export const countByStatus = (db: Db, s: Scope) =>
@@ -58,7 +58,7 @@ export const countCreatedBySourceAndGroup = (db: Db, s: Scope) =>
   )
 
 /** The funnel stage (0 = neu … 5 = eingestellt) of a status; null outside the funnel. */
-const stageOf = (status: SQL) =>
+export const stageOf = (status: SQL) =>
   sql`(CASE ${status} ${sql.join(
     FUNNEL_STAGES.map((slug, index) => sql`WHEN ${slug} THEN ${sql.raw(String(index))}`),
     sql` `,

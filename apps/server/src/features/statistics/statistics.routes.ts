@@ -1,7 +1,8 @@
-import { dataRouteErrors, statisticsQuery, statisticsResponse } from '@bb/shared'
+import { dataRouteErrors, intakeStatisticsResponse, statisticsQuery, statisticsResponse } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
+import { getIntakeStatistics } from './statistics.intake.ts'
 import { getStatistics } from './statistics.service.ts'
 
 /** The statistics page (`/statistiken`): every figure in one read, for every verified user. */
@@ -19,5 +20,17 @@ export async function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: statisticsResponse, ...dataRouteErrors },
     },
     handler: (request) => getStatistics(db, { query: request.query, now: clock.now() }),
+  })
+
+  r.get('/api/statistics/intake', {
+    config: { access: 'verified' },
+    schema: {
+      operationId: 'getIntakeStatistics',
+      summary: 'Bewerbungen eines Zeitraums je Stelle und Eingangsweg',
+      tags: ['statistics'],
+      querystring: statisticsQuery,
+      response: { 200: intakeStatisticsResponse, ...dataRouteErrors },
+    },
+    handler: (request) => getIntakeStatistics(db, { query: request.query, now: clock.now() }),
   })
 }

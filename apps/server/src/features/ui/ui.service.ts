@@ -1,7 +1,15 @@
-import { type AppSettings, type Counter, ROUTES, routeHref, type SidebarItem } from '@bb/shared'
+import {
+  type AppSettings,
+  type Counter,
+  jobOverviewHref,
+  ROUTES,
+  routeHref,
+  type SidebarItem,
+} from '@bb/shared'
 import type { Db } from '../../db/client.ts'
 import { announcedApplicantsVersion, learnApplicantsVersion } from '../applicant-records/index.ts'
 import { type SharedCounts, sharedCounts } from '../applicants/index.ts'
+import { findSidebarJobs, type SidebarJob } from '../jobs/index.ts'
 import { parseSettings } from '../settings/index.ts'
 import { uiInputsOf } from './ui-inputs.query.ts'
 import { uiInputsCacheOf } from './ui-inputs-cache.ts'
@@ -9,6 +17,7 @@ import { uiInputsCacheOf } from './ui-inputs-cache.ts'
 interface UiInputs {
   settings: AppSettings
   counts: SharedCounts
+  jobs: SidebarJob[]
   followed: number
   notifications: number
 }
@@ -20,7 +29,7 @@ interface UiInputs {
 async function loadUiInputs(db: Db, userId: number, { background = false } = {}): Promise<UiInputs> {
   const cache = background ? uiInputsCacheOf(db) : undefined
   const cached = cache?.get(userId, announcedApplicantsVersion(db))
-  if (cached) return { ...cached, counts: await sharedCounts(db, cached.applicantsVersion) }
+  if (cached) return { ...cached, ...(await countsAt(db, cached.applicantsVersion)) }
   const epoch = cache?.epoch ?? 0
   const [row] = await uiInputsOf(db).execute({ userId })
   if (!row) throw new Error('The application settings are missing')
@@ -31,7 +40,13 @@ async function loadUiInputs(db: Db, userId: number, { background = false } = {})
     notifications: row.notifications,
   }
   if (cache?.put(userId, inputs, epoch)) learnApplicantsVersion(db, row.applicantsVersion)
-  return { ...inputs, counts: await sharedCounts(db, row.applicantsVersion) }
+  return { ...inputs, ...(await countsAt(db, row.applicantsVersion)) }
+}
+
+/** The counters that hold for one applicants version (each cached per version). */
+async function countsAt(db: Db, version: number) {
+  const [counts, jobs] = await Promise.all([sharedCounts(db, version), findSidebarJobs(db, version)])
+  return { counts, jobs }
 }
 
 /** Named counters of `GET /api/counter`; `settings` is the settings version (clients reload on change). */
@@ -57,9 +72,10 @@ export async function getUiState(db: Db, { userId, background }: { userId: numbe
 
 /**
  * The left navigation (overview, search, followed, qualified, each status, each occupation group,
- * trash, job postings, statistics, calendar) with its counters; null where a count makes no sense.
+ * each open job, trash, job postings, statistics, calendar) with its counters; null where a count
+ * makes no sense.
  */
-function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
+function sidebarOf({ settings, counts, jobs, followed }: UiInputs): SidebarItem[] {
   const item = (slug: string, label: string, path: string, count: number | null): SidebarItem => ({
     slug,
     label,
@@ -87,6 +103,7 @@ function sidebarOf({ settings, counts, followed }: UiInputs): SidebarItem[] {
         counts.byGroup[g.slug] ?? 0,
       ),
     ),
+    ...jobs.map((j) => item(`stelle-${j.slug}`, j.label, jobOverviewHref(j.slug), j.count)),
     item('geloescht', ROUTES.deleted.title, ROUTES.deleted.path, counts.deleted),
     item('stellen', ROUTES.jobs.title, ROUTES.jobs.path, null),
     item('statistiken', ROUTES.statistics.title, ROUTES.statistics.path, null),
