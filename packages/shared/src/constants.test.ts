@@ -24,6 +24,7 @@ import {
 import {
   APPLICANT_TOASTS,
   DOCUMENT_TOASTS,
+  JOB_TOASTS,
   MERGE_TOASTS,
   MESSAGE_TOASTS,
   NOTE_TOASTS,
@@ -147,6 +148,10 @@ describe('toast texts, word for word', () => {
     expect(MESSAGE_TOASTS).toEqual({
       sent: 'Die Nachricht wurde gesendet',
       notSent: 'Die Nachricht konnte nicht gesendet werden',
+    })
+    expect(JOB_TOASTS).toEqual({
+      followError: 'Sie konnten der Stelle nicht folgen. Bitte versuchen Sie es erneut.',
+      unfollowError: 'Sie folgen der Stelle noch. Bitte versuchen Sie es erneut.',
     })
     expect(TEMPLATE_TOASTS).toEqual({
       saveSuccess: 'Die Vorlage wurde gespeichert',

@@ -60,3 +60,8 @@ export const TEMPLATE_TOASTS = {
   saveError: 'Die Vorlage konnte nicht gespeichert werden',
   updateError: 'Die Vorlage konnte nicht aktualisiert werden',
 } as const
+
+export const JOB_TOASTS = {
+  followError: 'Sie konnten der Stelle nicht folgen. Bitte versuchen Sie es erneut.',
+  unfollowError: 'Sie folgen der Stelle noch. Bitte versuchen Sie es erneut.',
+} as const

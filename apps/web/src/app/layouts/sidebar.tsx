@@ -1,5 +1,5 @@
 import { DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES, ROUTES, type SidebarItem } from '@bb/shared'
-import { NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { isAdminUser, useCurrentUser } from '../../lib/current-user.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useSettings, useUiState } from '../../lib/ui-state.ts'
@@ -18,18 +18,54 @@ const ICONS: Record<string, string> = {
   einstellungen: 'pi-cog',
 }
 
-function NavItem({ item, color }: { item: SidebarItem; color?: string }) {
+function NavItem({
+  item,
+  color,
+  elsewhere = false,
+}: {
+  item: SidebarItem
+  color?: string
+  /** The address is another item's (a job's view of the overview): this one is not the current page. */
+  elsewhere?: boolean
+}) {
+  const content = (
+    <>
+      {color ? (
+        <span className="nav-item__dot" style={{ background: color }} aria-hidden="true" />
+      ) : (
+        <i className={`pi ${ICONS[item.slug] ?? 'pi-briefcase'}`} aria-hidden="true" />
+      )}
+      <span className="nav-item__label">{item.label}</span>
+      {item.count !== null ? <span className="nav-item__count">{formatNumber(item.count)}</span> : null}
+    </>
+  )
   return (
     <li>
-      <NavLink to={item.path} end={item.path === '/'} className="nav-item">
-        {color ? (
-          <span className="nav-item__dot" style={{ background: color }} aria-hidden="true" />
-        ) : (
-          <i className={`pi ${ICONS[item.slug] ?? 'pi-briefcase'}`} aria-hidden="true" />
-        )}
+      <NavLink
+        to={item.path}
+        end={item.path === '/'}
+        className={({ isActive }) => (isActive && !elsewhere ? 'nav-item active' : 'nav-item')}
+        aria-current={elsewhere ? false : 'page'}
+      >
+        {content}
+      </NavLink>
+    </li>
+  )
+}
+
+/** A job's item is the overview with its filter: current only at exactly that address. */
+function JobItem({ item, current }: { item: SidebarItem; current: boolean }) {
+  return (
+    <li>
+      <Link
+        to={item.path}
+        className={current ? 'nav-item active' : 'nav-item'}
+        aria-current={current ? 'page' : undefined}
+      >
+        <i className="pi pi-briefcase" aria-hidden="true" />
         <span className="nav-item__label">{item.label}</span>
         {item.count !== null ? <span className="nav-item__count">{formatNumber(item.count)}</span> : null}
-      </NavLink>
+      </Link>
     </li>
   )
 }
@@ -86,12 +122,15 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
   const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
   const statuses = section((i) => i.slug.startsWith('status-'))
   const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
+  const jobs = section((i) => i.slug.startsWith('stelle-'))
+  const { pathname, search } = useLocation()
+  const currentJob = jobs.find((i) => i.path === `${pathname}${search}`)
   const rest = section((i) => ['geloescht', 'stellen', 'statistiken', 'kalender'].includes(i.slug))
   return (
     <>
       <ul className="nav-list">
         {main.map((item) => (
-          <NavItem key={item.slug} item={item} />
+          <NavItem key={item.slug} item={item} elsewhere={item.path === '/' && currentJob !== undefined} />
         ))}
       </ul>
       <div className="sidebar__lists">
@@ -111,6 +150,16 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
             <ul className="nav-list">
               {groups.map((item) => (
                 <NavItem key={item.slug} item={item} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {jobs.length > 0 ? (
+          <>
+            <h2 className="nav-heading">{ROUTES.jobs.title}</h2>
+            <ul className="nav-list">
+              {jobs.map((item) => (
+                <JobItem key={item.slug} item={item} current={item === currentJob} />
               ))}
             </ul>
           </>

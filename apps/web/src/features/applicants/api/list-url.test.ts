@@ -1,4 +1,6 @@
+import { jobOverviewHref } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
+import { LIST_COLUMNS } from '../components/list-columns.ts'
 import { type ListField, type ListView, listViewSearch, parseListView, serverFilters } from './list-url.ts'
 
 const fields: ListField[] = [
@@ -128,5 +130,26 @@ describe('list view in the address', () => {
       },
     })
     expect(serverFilters({})).toBeUndefined()
+  })
+
+  it('reads and writes a job and a channel as one of their options, the address the navigation links to', () => {
+    const view = parseListView(
+      new URLSearchParams('?filter=stelle:gleich:pflegefachkraft-koeln&filter=eingang:ungleich:email'),
+      LIST_COLUMNS,
+      defaults,
+    )
+    expect(view.filters).toEqual({
+      job: { operator: 'and', rules: [{ matchMode: 'equals', value: 'pflegefachkraft-koeln' }] },
+      channel: { operator: 'and', rules: [{ matchMode: 'notEquals', value: 'email' }] },
+    })
+    const onlyJob = { ...defaults, filters: { job: view.filters.job! } }
+    expect(`/${listViewSearch(onlyJob, defaults)}`).toBe(jobOverviewHref('pflegefachkraft-koeln'))
+    expect(JSON.parse(serverFilters(view.filters) ?? '{}')).toEqual({
+      job: { operator: 'and', constraints: [{ value: 'pflegefachkraft-koeln', matchMode: 'equals' }] },
+      channel: { operator: 'and', constraints: [{ value: 'email', matchMode: 'notEquals' }] },
+    })
+    // A select field takes no text rules: they fall back to no filter.
+    const loose = parseListView(new URLSearchParams('?filter=stelle:enthaelt:pflege'), LIST_COLUMNS, defaults)
+    expect(loose.filters).toEqual({})
   })
 })

@@ -41,6 +41,8 @@ const FIELD_NAMES: Record<string, string> = {
   last_name: 'name',
   status: 'status',
   profession_group: 'berufsgruppe',
+  job: 'stelle',
+  channel: 'eingang',
   city: 'ort',
   email: 'email',
   phone: 'telefon',
@@ -64,6 +66,8 @@ const DATE_MODES: Record<string, MatchMode> = {
   vor: 'dateBefore',
   nach: 'dateAfter',
 }
+/** A select field (a job, a channel) is one of its options or not. */
+const SELECT_MODES: Record<string, MatchMode> = { gleich: 'equals', ungleich: 'notEquals' }
 const MODE_NAMES = Object.fromEntries(
   [...Object.entries(TEXT_MODES), ...Object.entries(DATE_MODES)].map(([name, mode]) => [mode, name]),
 ) as Record<MatchMode, string>
@@ -96,7 +100,7 @@ function parseRule(raw: string, fields: ListField[]): { field: string; rule: Lis
   const value = rest.join(':')
   const field = fieldNamed(fields, name)
   if (!field?.filterable || value === '' || value.length > MAX_VALUE) return undefined
-  const modes = field.kind === 'date' ? DATE_MODES : TEXT_MODES
+  const modes = field.kind === 'date' ? DATE_MODES : field.kind === 'select' ? SELECT_MODES : TEXT_MODES
   const matchMode = Object.hasOwn(modes, modeName) ? modes[modeName] : undefined
   if (!matchMode || (field.kind === 'date' && !isDay(value))) return undefined
   return { field: field.field, rule: { matchMode, value } }

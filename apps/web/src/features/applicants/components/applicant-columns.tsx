@@ -1,5 +1,11 @@
 import './applicants.css'
-import { type Answers, type Applicant, type AppSettings, NEEDS_REVIEW_LABEL } from '@bb/shared'
+import {
+  type Answers,
+  type Applicant,
+  type AppSettings,
+  INTAKE_CHANNELS,
+  NEEDS_REVIEW_LABEL,
+} from '@bb/shared'
 import { Tag } from 'primereact/tag'
 import { Link } from 'react-router'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
@@ -7,7 +13,12 @@ import { LIST_COLUMNS, type ListColumn } from './list-columns.ts'
 
 export interface ColumnDef extends ListColumn {
   body?: (row: Applicant) => React.ReactNode
+  /** A select column's choices in its filter menu, by label. */
+  options?: Array<{ value: string; label: string }>
 }
+
+const optionsOf = (record: Record<string, string> | undefined) =>
+  Object.entries(record ?? {}).map(([value, label]) => ({ value, label }))
 
 export function StatusTag({ slug, settings }: { slug: string; settings: AppSettings | undefined }) {
   const status = settings?.statuses.find((s) => s.slug === slug)
@@ -55,13 +66,19 @@ export function applicantColumns(settings: AppSettings | undefined, catalogue: A
     status: (row) => <StatusTag slug={String(row.status)} settings={settings} />,
     profession_group: (row) => label('profession_group', row.profession_group),
     job: (row) => label('job', row.job),
+    channel: (row) => INTAKE_CHANNELS[row.channel] ?? row.channel,
     average_rating: (row) => <RatingStars value={row.average_rating} />,
     available_from: (row) => formatDate(row.available_from as string | null),
     created_at: (row) => formatDate(row.created_at),
     updated_at: (row) => formatDate(row.updated_at),
   }
+  const options: Record<string, ColumnDef['options']> = {
+    job: optionsOf(catalogue.job),
+    channel: optionsOf(INTAKE_CHANNELS),
+  }
   return LIST_COLUMNS.map((column) => {
     const body = bodies[column.field]
-    return body ? { ...column, body } : column
+    const choices = options[column.field]
+    return { ...column, ...(body ? { body } : {}), ...(choices ? { options: choices } : {}) }
   })
 }

@@ -100,8 +100,10 @@ export function ApplicantTable({
       </div>
     )
   }
-  // The column sorted by is always shown, so the order on screen has its visible reason.
-  const shown = columns.filter((c) => !c.optional || visible.includes(c.field) || c.field === view.sort.field)
+  // The column sorted or filtered by is always shown, so the rows on screen have their visible reason.
+  const shown = columns.filter(
+    (c) => !c.optional || visible.includes(c.field) || c.field === view.sort.field || c.field in view.filters,
+  )
   // Until the first answer and the table's code are both there the skeleton stays, so the table
   // appears once, already filled, and nothing suspends on the way (see useLoaded).
   if (!data || code !== 'ready') return <TableSkeleton columns={shown} />

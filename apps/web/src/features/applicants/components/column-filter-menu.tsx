@@ -1,6 +1,6 @@
 import './applicants.css'
 import { FILTER_LABELS } from '@bb/shared'
-import { ariaLabel, FilterMatchMode, FilterOperator, localeOption } from 'primereact/api'
+import { ariaLabel, FilterOperator, localeOption } from 'primereact/api'
 import { Button } from 'primereact/button'
 import type { DataTableOperatorFilterMetaData } from 'primereact/datatable'
 import { Dropdown } from 'primereact/dropdown'
@@ -11,7 +11,7 @@ import { DomHandler, ZIndexUtils } from 'primereact/utils'
 import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ColumnDef } from './applicant-columns.tsx'
-import { DATE_MODES, TEXT_MODES } from './table-filters.ts'
+import { DATE_MODES, defaultMode as firstMode, SELECT_MODES, TEXT_MODES } from './table-filters.ts'
 
 const DateFilter = lazy(() => import('./date-filter.tsx'))
 /** PrimeReact's German words (lib/locale.ts), as its own filter menu showed them. */
@@ -49,7 +49,8 @@ export default function ColumnFilterMenu({
   onClose: () => void
 }) {
   const date = column.kind === 'date'
-  const defaultMode = date ? FilterMatchMode.DATE_IS : FilterMatchMode.CONTAINS
+  const select = column.kind === 'select'
+  const defaultMode = firstMode(column.kind)
   const [operator, setOperator] = useState(model.operator)
   const [rules, setRules] = useState<Rule[]>(() => model.constraints.map((c) => ({ ...c })))
   const overlay = useRef<HTMLDivElement>(null)
@@ -113,7 +114,10 @@ export default function ColumnFilterMenu({
     }
   }
 
-  const modes = (date ? DATE_MODES : TEXT_MODES).map((value) => ({ label: FILTER_LABELS[value], value }))
+  const modes = (date ? DATE_MODES : select ? SELECT_MODES : TEXT_MODES).map((value) => ({
+    label: FILTER_LABELS[value],
+    value,
+  }))
   return createPortal(
     <div
       ref={overlay}
@@ -153,6 +157,16 @@ export default function ColumnFilterMenu({
                   onChange={(value) => change(index, { value })}
                 />
               </Suspense>
+            ) : select ? (
+              <Dropdown
+                options={column.options ?? []}
+                value={typeof rule.value === 'string' ? rule.value : null}
+                onChange={(e) => change(index, { value: e.value as string })}
+                placeholder="Bitte wählen"
+                aria-label={column.header}
+                filter={(column.options?.length ?? 0) > 8}
+                className="p-column-filter"
+              />
             ) : (
               <InputText
                 value={typeof rule.value === 'string' ? rule.value : ''}

@@ -19,7 +19,8 @@ export const LIST_COLUMNS: ListColumn[] = [
   { field: 'last_name', header: 'Name', kind: 'text', sortable: true, filterable: true },
   { field: 'status', header: 'Status', kind: 'select', sortable: true },
   { field: 'profession_group', header: 'Berufsgruppe', kind: 'select', sortable: true },
-  { field: 'job', header: 'Stelle', kind: 'select', optional: true },
+  { field: 'job', header: 'Stelle', kind: 'select', optional: true, filterable: true },
+  { field: 'channel', header: 'Eingang', kind: 'select', optional: true, filterable: true },
   { field: 'city', header: 'Ort', kind: 'text', sortable: true, filterable: true },
   {
     field: 'email',

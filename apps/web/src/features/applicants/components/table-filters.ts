@@ -12,6 +12,17 @@ export const TEXT_MODES = [
   'notEquals',
 ] as const
 export const DATE_MODES = ['dateIs', 'dateIsNot', 'dateBefore', 'dateAfter'] as const
+/** A select column's rule: one of its options (a job, a channel), or not it. */
+export const SELECT_MODES = ['equals', 'notEquals'] as const
+
+const MODES = { date: DATE_MODES, select: SELECT_MODES, text: TEXT_MODES, number: TEXT_MODES }
+/** The match mode a new, empty rule of a column starts with. */
+export const defaultMode = (kind: ListField['kind']) =>
+  kind === 'date'
+    ? FilterMatchMode.DATE_IS
+    : kind === 'select'
+      ? FilterMatchMode.EQUALS
+      : FilterMatchMode.CONTAINS
 /** The server reads up to 200 characters of a rule. */
 const MAX_VALUE = 200
 
@@ -37,12 +48,7 @@ export function tableFilters(rules: ListRules, fields: ListField[]): DataTableFi
               value: f.kind === 'date' ? dayToDate(r.value) : r.value,
               matchMode: r.matchMode,
             }))
-          : [
-              {
-                value: null,
-                matchMode: f.kind === 'date' ? FilterMatchMode.DATE_IS : FilterMatchMode.CONTAINS,
-              },
-            ]
+          : [{ value: null, matchMode: defaultMode(f.kind) }]
         return [
           f.field,
           { operator: set?.operator === 'or' ? FilterOperator.OR : FilterOperator.AND, constraints },
@@ -57,7 +63,7 @@ export function rulesFromTable(meta: DataTableFilterMeta, fields: ListField[]): 
   for (const f of fields) {
     const entry = meta[f.field]
     if (!f.filterable || !entry || !('constraints' in entry)) continue
-    const modes: readonly string[] = f.kind === 'date' ? DATE_MODES : TEXT_MODES
+    const modes: readonly string[] = MODES[f.kind]
     const rules = entry.constraints.flatMap((c) => {
       const value =
         c.value instanceof Date && !Number.isNaN(c.value.getTime())

@@ -56,3 +56,15 @@ export function usePreviewMarkdown() {
       api.post('/api/jobs/preview', { markdown }, { schema: markdownPreview }),
   })
 }
+
+/** `POST`/`DELETE /api/jobs/{id}/follow`: the answer is the job as the person now sees it. */
+export function useFollowJob(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (follow: boolean): Promise<Job> =>
+      follow
+        ? api.post('/api/jobs/{id}/follow', {}, { params: { id }, schema: job })
+        : api.delete('/api/jobs/{id}/follow', { params: { id }, schema: job }),
+    onSuccess: (saved) => queryClient.setQueryData(jobKeys.detail(saved.id), saved),
+  })
+}

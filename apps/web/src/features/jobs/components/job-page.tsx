@@ -20,6 +20,7 @@ import { useSettings } from '../../../lib/ui-state.ts'
 import { locationsQuery } from '../../interviews/index.ts'
 import { usersQuery } from '../../users/index.ts'
 import { jobQuery, useSaveJob } from '../api/jobs.ts'
+import { FollowJobButton } from './follow-job-button.tsx'
 import { JobHistory } from './job-history.tsx'
 import { JobStateTag } from './job-parts.tsx'
 import { MarkdownField } from './markdown-field.tsx'
@@ -143,7 +144,14 @@ function JobForm({ job }: { job: Job | null }) {
             ? `Auf der Karriereseite: /karriere/${job.slug}`
             : 'Die Adresse der Stelle auf der Karriereseite entsteht aus dem ersten Titel und bleibt danach gleich.'
         }
-        actions={job ? <JobStateTag state={job.state} /> : null}
+        actions={
+          job ? (
+            <>
+              <JobStateTag state={job.state} />
+              <FollowJobButton job={job} />
+            </>
+          ) : null
+        }
       />
       {error ? <Message severity="error" text={error} role="alert" /> : null}
       {job?.state === 'veroeffentlicht' ? (

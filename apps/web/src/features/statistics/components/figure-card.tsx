@@ -73,7 +73,7 @@ export function FigureTable({ figure }: { figure: Pick<Figure, 'title' | 'column
 
 /** A chart with its numbers one click away as a table, and as CSV. */
 export function FigureCard({ figure }: { figure: Figure }) {
-  const [asTable, setAsTable] = useState(false)
+  const [asTable, setAsTable] = useState(figure.tableFirst ?? false)
   const headingId = useId()
   return (
     <section

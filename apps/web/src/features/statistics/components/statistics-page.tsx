@@ -10,6 +10,7 @@ import { type StatisticsFilter, useStatistics } from '../api/statistics.ts'
 import { berlinToday } from '../utils/dates.ts'
 import { buildFigures } from '../utils/figures.ts'
 import { FigureCard } from './figure-card.tsx'
+import { IntakeFigures } from './intake-figures.tsx'
 import { KeyFigures } from './key-figures.tsx'
 import { PeriodFilter, type PeriodValue } from './period-filter.tsx'
 import { StatisticsSkeleton } from './statistics-skeleton.tsx'
@@ -108,6 +109,7 @@ export default function StatisticsPage() {
             <FigureCard key={figure.id} figure={figure} />
           ))}
         </div>
+        <IntakeFigures filter={filter} />
       </div>
     )
   }

@@ -21,10 +21,12 @@ export interface Figure {
   /** Nothing to show in the period (all zero). */
   empty: boolean
   wide?: boolean
+  /** Opens as its table (several numbers per row read better there); the chart is one click away. */
+  tableFirst?: boolean
 }
 
-const ACCENT = '#2563eb'
-const HIRED = '#16a34a'
+export const ACCENT = '#2563eb'
+export const HIRED = '#16a34a'
 const REJECTED = '#dc2626'
 const GRID = '#eef0f4'
 const TICK = '#6b7280'
@@ -58,7 +60,7 @@ export function csvOf(figure: Pick<Figure, 'columns' | 'rows'>): { header: strin
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 const total = (list: Array<{ count: number }>) => list.reduce((sum, b) => sum + b.count, 0)
 
-function barOptions({
+export function barOptions({
   horizontal = false,
   max,
   legend = false,
