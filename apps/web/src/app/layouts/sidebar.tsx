@@ -60,6 +60,7 @@ function JobItem({ item, current }: { item: SidebarItem; current: boolean }) {
       <Link
         to={item.path}
         className={current ? 'nav-item active' : 'nav-item'}
+        title={item.label}
         aria-current={current ? 'page' : undefined}
       >
         <i className="pi pi-briefcase" aria-hidden="true" />
