@@ -2,12 +2,12 @@ import './applicants.css'
 import { ROUTES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
 import { answersQuery } from '../api/applicants.ts'
 import { ApplicantTable } from './applicant-table.tsx'
-import { type ListKind, listBase } from './list-request.ts'
+import { addressedJob, type ListKind, listBase } from './list-request.ts'
 import { RESTORE_COLUMN, TRASH_COLUMNS, TRASH_OMITS, TRASH_SORT } from './trash-columns.tsx'
 
 type Kind = ListKind
@@ -28,6 +28,8 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
   const { filter = '' } = useParams()
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: user } = useCurrentUser()
+  const { search } = useLocation()
+  const job = kind === 'all' ? addressedJob(search) : undefined
   const base = listBase(kind, filter)
   const titles: Record<Kind, string> = {
     all: ROUTES.home.title,
@@ -38,6 +40,8 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
     deleted: ROUTES.deleted.title,
   }
   const subtitles: Partial<Record<Kind, string>> = {
+    // The navigation's job items open the overview narrowed to the job: the header names it.
+    all: job ? `Bewerber:innen der Stelle „${catalogue.job?.[job] ?? job}“` : undefined,
     status: 'Bewerber:innen mit diesem Status',
     group: 'Bewerber:innen dieser Berufsgruppe',
     followed: 'Bewerber:innen, denen Sie folgen',

@@ -46,3 +46,10 @@ export const listParams = (base: ListBase, view: ListView): ListParams => ({
  */
 export const addressedPage = (kind: ListKind, filter: string, search: string): ListParams =>
   listParams(listBase(kind, filter), parseListView(new URLSearchParams(search), LIST_COLUMNS, defaultView()))
+
+/** The one job an address narrows the list to (`filter=stelle:gleich:<slug>`, a navigation item's), if any. */
+export function addressedJob(search: string): string | undefined {
+  const job = parseListView(new URLSearchParams(search), LIST_COLUMNS, defaultView()).filters.job
+  const rule = job?.rules.length === 1 ? job.rules[0] : undefined
+  return rule?.matchMode === 'equals' ? rule.value : undefined
+}
