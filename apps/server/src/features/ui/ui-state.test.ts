@@ -139,6 +139,10 @@ describe('the navigation’s jobs', () => {
 
     // A moved applicant, a renamed and a closed job show on the next poll, background polls too.
     expect((await recruiter.put(`/api/applicants/${first.id}`, { job: cook.slug })).statusCode).toBe(200)
+    const moved = jobItems(await stateOf(viewer))
+    expect(moved.map((i) => i.count)).toEqual([1, 1, 1])
+    await background()
+    // Saving a job changes no applicant, yet the navigation must show its new title and state.
     const renamed = await admin.put(`/api/jobs/${cook.id}`, {
       title: 'Jungkoch Bonn',
       profession_group: 'pflege',
@@ -155,7 +159,19 @@ describe('the navigation’s jobs', () => {
       state: 'geschlossen',
     })
     expect(closing.statusCode, closing.body).toBe(200)
+    expect(jobItems(await stateOf(viewer)).map((i) => i.label)).toEqual([
+      'Jungkoch Bonn',
+      'Pflegefachkraft Köln',
+    ])
+    // A new job too, with no applicant yet.
+    const janitor = await createJob('Hausmeister Bonn', 'veroeffentlicht')
     const after = [
+      {
+        slug: `stelle-${janitor.slug}`,
+        label: 'Hausmeister Bonn',
+        path: jobOverviewHref(janitor.slug),
+        count: 0,
+      },
       { slug: `stelle-${cook.slug}`, label: 'Jungkoch Bonn', path: jobOverviewHref(cook.slug), count: 1 },
       {
         slug: `stelle-${nurse.slug}`,
