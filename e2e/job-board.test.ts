@@ -121,6 +121,27 @@ describe('jobs in the overview', () => {
     // The filtered column shows its rule as active after the reload, and the menu holds the job.
     const button = page.getByRole('columnheader', { name: /Stelle/ }).getByRole('button', { name: /Filter/ })
     expect(await button.getAttribute('class')).toContain('p-column-filter-menu-button-active')
+
+    // „Eingang“ beside it: staff typed these in (manuell); none came by e-mail.
+    await page.locator('.table-header__columns').click()
+    await page.getByRole('option', { name: 'Eingang', exact: true }).click()
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('columnheader', { name: /Eingang/ })
+      .getByRole('button', { name: /Filter/ })
+      .click()
+    await menu.locator('.p-column-filter.p-dropdown').click()
+    await page.getByRole('option', { name: 'E-Mail', exact: true }).click()
+    await menu.getByRole('button', { name: 'Akzeptieren' }).click()
+    await page.waitForURL(/eingang:gleich:email/)
+    await page.getByText('Keine Bewerber:innen passen zu diesen Filtern.').waitFor()
+    await goBack(page)
+    await page.waitForURL(filtered)
+    await waitForNames(
+      page,
+      ['A1', 'A2', 'A3'].map((s) => `${token}${s}`),
+    )
+    expect(await page.getByRole('row', { name: new RegExp(`${token}A1`) }).innerText()).toContain('manuell')
   })
 
   it('opens a job’s list from the navigation, with its live count, as an address that reloads', async () => {
@@ -231,6 +252,8 @@ describe('jobs in the overview', () => {
       phone,
       ['A1', 'A2', 'A3'].map((s) => `${token}${s}`),
     )
+    // A fresh browser chose no optional column: the job shows because the list is filtered by it.
+    expect(await phone.locator('tbody tr').first().innerText()).toContain(titleA)
     const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)
     await screenshot(phone, 'job-board-phone-overview')
