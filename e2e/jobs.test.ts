@@ -33,7 +33,8 @@ describe('job postings', () => {
     await page.goto(`${baseUrl}/`)
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Stellen' })
+      // Exactly: the navigation also lists the open jobs, whose titles may contain the word.
+      .getByRole('link', { name: 'Stellen', exact: true })
       .click()
     await page.waitForURL(`${baseUrl}/stellen`)
     await page.getByRole('link', { name: 'Neue Stelle' }).click()
