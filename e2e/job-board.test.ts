@@ -141,7 +141,7 @@ describe('jobs in the overview', () => {
       page,
       ['A1', 'A2', 'A3'].map((s) => `${token}${s}`),
     )
-    expect(await page.getByRole('row', { name: new RegExp(`${token}A1`) }).innerText()).toContain('manuell')
+    expect(await page.getByRole('row', { name: new RegExp(`${token}A1`) }).innerText()).toContain('Manuell')
   })
 
   it('opens a job’s list from the navigation, with its live count, as an address that reloads', async () => {

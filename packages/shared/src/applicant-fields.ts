@@ -187,7 +187,7 @@ export const SOURCES = {
 export const INTAKE_CHANNELS = {
   karriereseite: 'Karriereseite',
   email: 'E-Mail',
-  manuell: 'manuell',
+  manuell: 'Manuell',
   import: 'Import',
 } as const
 export type IntakeChannel = keyof typeof INTAKE_CHANNELS

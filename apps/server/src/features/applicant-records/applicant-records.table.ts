@@ -77,6 +77,7 @@ export const applicants = pgTable(
       .on(t.professionGroup, t.updatedAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),
     index('applicants_job_idx').on(t.job, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_channel_idx').on(t.channel, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
     index('applicants_duplicate_of_idx').on(t.duplicateOf).where(sql`${t.duplicateOf} IS NOT NULL`),
     index('applicants_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index('applicants_last_name_idx').on(

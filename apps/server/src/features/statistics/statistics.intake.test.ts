@@ -118,7 +118,7 @@ describe('GET /api/statistics/intake', () => {
       by_channel: [
         row('karriereseite', 'Karriereseite', [2, 2, 1], 10),
         row('email', 'E-Mail', [2, 2, 2], 42),
-        row('manuell', 'manuell', [1, 0, 0], null),
+        row('manuell', 'Manuell', [1, 0, 0], null),
         row('import', 'Import', [1, 1, 1], 0),
       ],
     })

@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_channel_idx" ON "applicants" USING btree ("channel","updated_at" DESC NULLS LAST) WHERE "applicants"."deleted_at" IS NULL;
