@@ -136,6 +136,20 @@ describe('careers page', () => {
     const mail = await newestMail(dataDir, `Ihre Bewerbung bei ${E2E_COMPANY.company_name}`)
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(email)
     expect(mail.text).not.toContain('{{')
+
+    // A recruiter finds the applicant under the job (the navigation's item) and opens the CV.
+    await staff
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click()
+    await staff.waitForURL(/filter=stelle/)
+    await staff
+      .getByRole('link', { name: new RegExp(`Küçük ${suffix}`) })
+      .first()
+      .click()
+    await staff.waitForURL(/\/bewerber\/[1-9]\d*/)
+    await staff.goto(`${baseUrl}/bewerber/${applicant?.id}/dokumente`)
+    await staff.getByRole('cell', { name: 'lebenslauf.pdf', exact: true }).waitFor()
   })
 
   it('a second application with the same address is taken like the first and marked for staff', async () => {
