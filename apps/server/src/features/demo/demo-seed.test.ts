@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 interface Detail {
-  applicant: { id: number; average_rating: number | null; city: string | null; profession_group: string }
+  applicant: {
+    id: number
+    average_rating: number | null
+    city: string | null
+    profession_group: string
+    channel: string
+  }
   ratings: { list: Array<Record<string, unknown>>; averageRating: number | null }
   notes: Array<{ note: string; author: string | null }>
   documents: Array<{
@@ -114,6 +120,13 @@ describe('demo data (DEMO=1, npm run seed:demo)', () => {
     expect(txtFile.statusCode).toBe(200)
     expect(txtFile.headers['content-type']).toMatch(/^text\/plain/)
     expect(txtFile.body).toContain('Sehr geehrte Damen und Herren')
+  })
+
+  it('spreads the applications over every channel, most by the careers page', async () => {
+    const count = (channel: string) => all.filter((d) => d.applicant.channel === channel).length
+    expect([count('karriereseite'), count('email'), count('manuell'), count('import')]).toEqual([
+      36, 20, 20, 4,
+    ])
   })
 
   it('uses real German cities, so "Pflege Köln" finds nurses in Köln', async () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_PROFESSION_GROUPS, DRIVING_LICENSES, LANGUAGES, SOURCES } from '@bb/shared'
+import {
+  DEFAULT_PROFESSION_GROUPS,
+  DRIVING_LICENSES,
+  type IntakeChannel,
+  LANGUAGES,
+  SOURCES,
+} from '@bb/shared'
 import { fakerDE as faker } from '@faker-js/faker'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -33,6 +39,17 @@ function weighted<T extends string>(weights: Record<T, number>): T {
 }
 
 const pick = <T>(values: readonly T[]) => faker.helpers.arrayElement(values)
+
+/**
+ * How demo applications arrived, in twentieths: most by the careers page, many by mail or typed in,
+ * a few imported. Taken by position, not by chance, so the random data of a seed stays as it was.
+ */
+const CHANNEL_BY_TWENTIETH: IntakeChannel[] = [
+  ...Array<IntakeChannel>(9).fill('karriereseite'),
+  ...Array<IntakeChannel>(5).fill('email'),
+  ...Array<IntakeChannel>(5).fill('manuell'),
+  'import',
+]
 const CITY_WEIGHTS = DEMO_CITIES.map((c) => ({ value: c, weight: c.weight }))
 const asciiMail = (value: string) =>
   value
@@ -106,6 +123,7 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
         remarks: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.2 }) ?? null,
         qualified:
           ['angebot', 'eingestellt', 'vorstellungsgespraech'].includes(status) && faker.datatype.boolean(),
+        channel: CHANNEL_BY_TWENTIETH[(done + i) % CHANNEL_BY_TWENTIETH.length],
         createdBy: options.createdBy,
         createdAt: created,
         updatedAt: created,
