@@ -128,6 +128,13 @@ describe('dates typed like a person', () => {
     expect((await detail(id)).birth_date).toBe('1989-05-01')
   })
 
+  /** The focus is on a day once the panel has settled (it places the focus for its first frames). */
+  const focusInPicker = () =>
+    admin.page.evaluate(async () => {
+      for (let i = 0; i < 8; i++) await new Promise(requestAnimationFrame)
+      return document.activeElement?.closest('.date-input__panel') !== null
+    })
+
   it('the month view opens only from its button or Alt+↓, below the field, and Escape gives the focus back', async () => {
     await newApplicant(`Kalender-${run}`)
     const field = dateField('Geburtsdatum')
@@ -142,9 +149,7 @@ describe('dates typed like a person', () => {
     expect(panelBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height)
     expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(900)
     // The arrow keys move through the days; Escape closes and the focus is back in the text field.
-    expect(
-      await admin.page.evaluate(() => document.activeElement?.closest('.date-input__panel') !== null),
-    ).toBe(true)
+    await expect.poll(focusInPicker).toBe(true)
     await admin.page.keyboard.press('Escape')
     await picker().waitFor({ state: 'detached' })
     expect(await focusedId(admin.page)).toBe('field-birth_date')
@@ -156,6 +161,8 @@ describe('dates typed like a person', () => {
     await admin.page.keyboard.press('Escape')
     await field.press('Alt+ArrowDown')
     await picker().waitFor()
+    // A person sees the day marked before using the arrows: the focus moves into the panel after it shows.
+    await expect.poll(focusInPicker).toBe(true)
     await admin.page.keyboard.press('ArrowRight')
     await admin.page.keyboard.press('Enter')
     await picker().waitFor({ state: 'detached' })
