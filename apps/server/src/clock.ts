@@ -1,3 +1,5 @@
+import { APP_TIME_ZONE } from '@bb/shared'
+
 /** Time comes from here, so tests can move it (session timeouts, token expiry). */
 export interface Clock {
   now(): Date
@@ -18,3 +20,15 @@ export function createFakeClock(start = new Date('2026-01-15T09:00:00Z')) {
   }
 }
 export type FakeClock = ReturnType<typeof createFakeClock>
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The calendar day in Berlin at this instant, as YYYY-MM-DD (what "heute" means on screen). */
+export function berlinToday(now: Date): string {
+  return berlinDay.format(now)
+}

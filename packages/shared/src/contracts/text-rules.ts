@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** 50000 → „50.000“, the German way, without depending on the runtime's locale data. */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+export const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
 /**
  * Control characters no text of ours allows: C0 except tab and line breaks, DEL and C1.

@@ -1,19 +1,11 @@
-import { EMPLOYMENT_TYPES } from '@bb/shared'
+import { EMPLOYMENT_TYPES, formatGermanDate, thousands } from '@bb/shared'
 import type { PublishedJob } from '../jobs/index.ts'
-
-/** 2027-03-01 → 01.03.2027 */
-export const germanDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-')
-  return `${d}.${m}.${y}`
-}
-
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
 export const employmentLabel = (type: string) =>
   EMPLOYMENT_TYPES[type as keyof typeof EMPLOYMENT_TYPES] ?? type
 
 export const startLabel = (job: Pick<PublishedJob, 'startDate'>) =>
-  job.startDate ? `ab ${germanDate(job.startDate)}` : 'ab sofort'
+  job.startDate ? `ab ${formatGermanDate(job.startDate)}` : 'ab sofort'
 
 /** „45.000 – 55.000 € brutto im Jahr“, „ab 45.000 €…“, „bis …“; null without any figure. */
 export function salaryLabel(job: Pick<PublishedJob, 'salaryMin' | 'salaryMax'>): string | null {

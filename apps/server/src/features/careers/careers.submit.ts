@@ -7,6 +7,7 @@ import {
   hasControlCharacter,
   parseGermanDate,
 } from '@bb/shared'
+import { berlinToday } from '../../clock.ts'
 import type { AppDeps } from '../../context.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { type FieldErrors, ValidationError } from '../../lib/errors.ts'
@@ -16,8 +17,6 @@ import { acceptStagedFile, insertDocument } from '../documents/index.ts'
 import { jobFollowerIds, type PublishedJob } from '../jobs/index.ts'
 import { messages } from '../messages/index.ts'
 import type { ReceivedForm } from './careers.multipart.ts'
-
-const berlinDay = (now: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now)
 
 const text = (fields: Record<string, string>, name: string) => (fields[name] ?? '').trim()
 
@@ -121,7 +120,7 @@ export async function submitApplication(deps: AppDeps, input: SubmitInput): Prom
           job: job.slug,
           // A group the settings no longer have stays with the job, not with new applicants.
           ...(input.groups.includes(job.professionGroup) ? { profession_group: job.professionGroup } : {}),
-          privacy_consent_at: berlinDay(now),
+          privacy_consent_at: berlinToday(now),
         },
         needsReview: false,
         jobFollowerIds: followers,

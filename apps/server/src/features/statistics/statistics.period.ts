@@ -1,23 +1,11 @@
 import {
-  APP_TIME_ZONE,
   checkStatisticsPeriod,
   STATISTICS_DEFAULT_DAYS,
   type StatisticsQuery,
   shiftIsoDate,
 } from '@bb/shared'
+import { berlinToday } from '../../clock.ts'
 import { ValidationError } from '../../lib/errors.ts'
-
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The calendar day in Berlin at this instant, as YYYY-MM-DD (what "heute" means on screen). */
-export function berlinToday(now: Date): string {
-  return berlinDay.format(now)
-}
 
 export interface Period {
   /** First day, inclusive (Europe/Berlin). */
