@@ -1,31 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import type { Agent } from './agent.ts'
 import type { TestContext } from './context.ts'
-
-export interface UploadFile {
-  name: string
-  content: Buffer | string
-  type?: string
-}
-
-/** A multipart body with any number of files under one field name, as a browser's form sends it. */
-export async function formBody(fields: Record<string, string>, files: UploadFile[] = []) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const file of files)
-    form.append(
-      'files',
-      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
-        type: file.type ?? 'application/octet-stream',
-      }),
-      file.name,
-    )
-  const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  }
-}
+import { multipartFiles, type UploadFile } from './multipart.ts'
 
 /** A job as a recruiter publishes it. */
 export async function publishJob(recruiter: Agent, overrides: Record<string, unknown> = {}) {
@@ -65,7 +41,7 @@ export function visitor(t: TestContext, ip = '203.0.113.10') {
   ): Promise<LightMyRequestResponse> {
     const token = options.token ?? formToken((await get(`/karriere/${slug}`)).body)
     t.clock.advance(options.waitMs ?? 30_000)
-    const { payload, headers } = await formBody({ _token: token, ...fields }, files)
+    const { payload, headers } = await multipartFiles({ _token: token, ...fields }, files, 'files')
     return t.app.inject({
       method: 'POST',
       url: `/karriere/${slug}/bewerbung`,

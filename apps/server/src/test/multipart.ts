@@ -1,13 +1,23 @@
-/** A real multipart/form-data body, built by the platform's own FormData encoder. */
-export async function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer | string; type?: string },
-) {
+export interface UploadFile {
+  name: string
+  content: Buffer | string
+  type?: string
+}
+
+/** A real multipart/form-data body with one file (field `file`), as the documents upload sends it. */
+export const multipart = (fields: Record<string, string>, file?: UploadFile) =>
+  multipartFiles(fields, file ? [file] : [], 'file')
+
+/**
+ * A real multipart/form-data body, built by the platform's own FormData encoder, with any number of
+ * files under one field name (a form's `<input type="file" multiple>`).
+ */
+export async function multipartFiles(fields: Record<string, string>, files: UploadFile[], fieldName: string) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  if (file)
+  for (const file of files)
     form.append(
-      'file',
+      fieldName,
       new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
         type: file.type ?? 'application/octet-stream',
       }),
