@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { build, type Plugin } from 'vite'
+import { type Plugin, transformWithEsbuild } from 'vite'
+import { bundleClassicScript } from './bundle-classic.ts'
 
 /** The careers page's script and stylesheet, relative to the web app. */
 const SCRIPT = 'src/careers/apply.ts'
@@ -8,29 +10,7 @@ const STYLE = 'src/careers/careers.css'
 /** Beside index.html: where the server finds the hashed names (features/careers on the server). */
 const MANIFEST = 'careers.json'
 
-async function bundleScript(root: string): Promise<string> {
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      lib: { entry: resolve(root, SCRIPT), formats: ['iife'], name: 'bewerberBackofficeKarriere' },
-    },
-  })
-  for (const result of Array.isArray(output) ? output : [output]) {
-    if (!('output' in result)) continue
-    const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry)
-    if (chunk?.type === 'chunk') return chunk.code
-  }
-  throw new Error(`bundling ${SCRIPT} gave no script`)
-}
-
 async function bundleStyle(root: string): Promise<string> {
-  const { transformWithEsbuild } = await import('vite')
-  const { readFile } = await import('node:fs/promises')
   const css = await readFile(resolve(root, STYLE), 'utf8')
   const result = await transformWithEsbuild(css, STYLE, { loader: 'css', minify: true })
   return result.code
@@ -57,7 +37,10 @@ export function careersAssets(): Plugin {
     },
     async buildStart() {
       if (command !== 'build') return
-      const [script, style] = await Promise.all([bundleScript(root), bundleStyle(root)])
+      const [script, style] = await Promise.all([
+        bundleClassicScript(root, SCRIPT, 'bewerberBackofficeKarriere'),
+        bundleStyle(root),
+      ])
       const scriptName = hashed('careers', 'js', script)
       const styleName = hashed('careers', 'css', style)
       this.emitFile({ type: 'asset', fileName: scriptName, source: script })

@@ -1,31 +1,10 @@
 import { createHash } from 'node:crypto'
-import { resolve } from 'node:path'
-import { build, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { bundleClassicScript } from './bundle-classic.ts'
 
 /** The boot script's source (src/early.ts), relative to the web app. */
 const SOURCE = 'src/early.ts'
 const FIRST_MODULE_SCRIPT = /<script type="module"/
-
-/** The boot script as one self-contained, minified classic script. */
-async function bundleEarly(root: string): Promise<string> {
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: resolve(root, SOURCE), formats: ['iife'], name: 'bewerberBackofficeEarly' },
-    },
-  })
-  const results = Array.isArray(output) ? output : [output]
-  for (const result of results) {
-    if (!('output' in result)) continue
-    const chunk = result.output.find((item) => item.type === 'chunk' && item.isEntry)
-    if (chunk?.type === 'chunk') return chunk.code
-  }
-  throw new Error(`bundling ${SOURCE} gave no script`)
-}
 
 /**
  * Puts the boot script (src/early.ts) into index.html before the app's entry, as a classic script:
@@ -49,7 +28,7 @@ export function earlyEntry(): Plugin {
     async buildStart() {
       // The IIFE build below is a nested Vite build: its own plugins do not include this one.
       if (command !== 'build') return
-      const code = await bundleEarly(root)
+      const code = await bundleClassicScript(root, SOURCE, 'bewerberBackofficeEarly')
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
       fileName = `assets/early-${hash}.js`
       this.emitFile({ type: 'asset', fileName, source: code })
