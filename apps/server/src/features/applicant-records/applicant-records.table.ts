@@ -16,6 +16,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from '../users/index.ts'
 
+/**
+ * GIN indexes without a pending list: with one, new entries wait unsorted until a vacuum merges
+ * them, and every lookup reads them all. PGlite has no autovacuum, so a busy table's searches
+ * would slow down day by day; writing each entry into the index at once costs the insert a little.
+ */
+export const GIN_NO_PENDING_LIST = { fastupdate: false }
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const applicants = pgTable(
@@ -87,13 +94,13 @@ export const applicants = pgTable(
     index('applicants_email_idx').on(sql`lower(${t.email})`),
     index('applicants_phone_idx').on(t.phoneDigits),
     index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
-    index('applicants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('applicants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     // The table's text filters (ILIKE 'x%', '%x%') on the columns people filter by most.
-    index('applicants_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
-    index('applicants_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
-    index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
-    index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('applicants_search_vector_idx').using('gin', t.searchVector),
+    index('applicants_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING_LIST),
   ],
 )
 export type ApplicantRow = typeof applicants.$inferSelect
@@ -140,3 +147,17 @@ export const changeCounters = pgTable('change_counters', {
   key: text('key').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 })
+
+/**
+ * The words of all applicants' profiles (letters only, at least four), with how many applicants
+ * hold each. Kept by a trigger on `applicants.search_text`; a word nobody holds any more goes. A
+ * misspelt search word is compared with this short list, never with every applicant.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with(GIN_NO_PENDING_LIST)],
+)

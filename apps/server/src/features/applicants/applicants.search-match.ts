@@ -6,26 +6,38 @@ import { likeEscape } from './applicants.list.ts'
 import { spellings } from './applicants.search-words.ts'
 
 /**
- * How one word of a search matches an applicant, from strict to loose. Every piece compares the
- * indexed columns (`search_vector`: German full text, `search_text`: lower-case accent-free text
- * with a trigram index) with a bound parameter, so PostgreSQL answers each with a GIN index.
+ * How the words of a search match an applicant, from strict to loose; each looser tier includes
+ * the stricter ones:
+ * - `exact`: whole words of the profile (German stemming), the phone number's digits;
+ * - `profile`: also parts of the profile's text (a word start, or anywhere for longer words);
+ * - `typo`: also known profile words a misspelt word may mean.
+ * Every condition compares an indexed column with a bound value, so each is answered by an index.
  */
-export type MatchLevel = 'word' | 'text' | 'typo'
+export type Tier = 'exact' | 'profile' | 'typo'
 
-/** A word of the term in the spellings it is searched in, each as the search columns store text. */
-export type SearchWord = string[]
+/** One word of the term: its spellings as the search columns store text, and its typo corrections. */
+export interface SearchWord {
+  forms: string[]
+  corrections: string[]
+}
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
 /** Typo tolerance for short words finds mostly noise. */
 const TYPO_MIN = 4
+/** A phone number's digits are compared whole from this length on (shorter is a fragment). */
+const PHONE_MIN = 6
+/** How close a known word must be to count as what was meant (trigram similarity, 0–1). */
+const TYPO_SIMILARITY = 0.45
+/** The known words a misspelt word may mean, the closest first. */
+const TYPO_CORRECTIONS = 3
 
 /**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row.
  */
-export async function normalizeWords(db: Db, typed: string[]): Promise<SearchWord[]> {
+export async function normalizeWords(db: Db, typed: string[]): Promise<string[][]> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
   const [row] = await rows<{ normalized: string[] }>(
@@ -44,6 +56,37 @@ export async function normalizeWords(db: Db, typed: string[]): Promise<SearchWor
   })
 }
 
+/**
+ * The known profile words each misspelt word may mean, from the vocabulary table (a few thousand
+ * words, not every applicant): one query for all words. A form that is itself a known word needs
+ * no correction.
+ */
+export async function findCorrections(db: Db, words: string[][]): Promise<SearchWord[]> {
+  const probes = words.flatMap((forms, index) =>
+    forms
+      .filter((form) => form.length >= TYPO_MIN && /^\p{L}+$/u.test(form))
+      .map((form) => ({ index, form })),
+  )
+  const corrections = words.map(() => new Set<string>())
+  if (probes.length > 0) {
+    const found = await rows<{ index: number; word: string }>(
+      db,
+      sql`SELECT p.index, c.word FROM (VALUES ${sql.join(
+        probes.map(({ index, form }) => sql`(${index}::int, ${form}::text)`),
+        sql`, `,
+      )}) AS p(index, form)
+      CROSS JOIN LATERAL (
+        SELECT word FROM search_words
+        WHERE word % p.form AND word <> p.form AND similarity(word, p.form) >= ${TYPO_SIMILARITY}
+        ORDER BY similarity(word, p.form) DESC, applicants DESC, word
+        LIMIT ${TYPO_CORRECTIONS}
+      ) AS c`,
+    )
+    for (const { index, word } of found) corrections[index]?.add(word)
+  }
+  return words.map((forms, index) => ({ forms, corrections: [...(corrections[index] ?? [])] }))
+}
+
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */
 const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsquery('german', ${form})`
 
@@ -54,36 +97,32 @@ function part(form: string): SQL {
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 
-/**
- * Trigram similarity to a whole word (pg_trgm `<<%`, threshold 0.5): "Gelsenkirchn" finds
- * "Gelsenkirchen". Strict, because the plain word similarity also lets "Hamburg" find every
- * "…burg" (it compares with any part of the text, not with whole words). The plain one (`<%`,
- * threshold 0.6) is asked as well: in the same index scan it prunes the candidates far better,
- * so far fewer rows are rechecked.
- */
-const typo = (form: string) =>
-  sql`(${form} <% ${applicants.searchText} AND ${form} <<% ${applicants.searchText})`
+/** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
+const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 
-/** One spelling at a level; looser levels include the stricter ones. */
-function formMatches(form: string, level: MatchLevel): SQL[] {
-  if (level === 'word') return [fullText(form)]
-  const parts = [fullText(form), part(form)]
-  if (level === 'typo' && form.length >= TYPO_MIN) parts.push(typo(form))
-  return parts
+function exactForm(form: string): SQL[] {
+  return /^\d+$/.test(form) && form.length >= PHONE_MIN ? [fullText(form), phone(form)] : [fullText(form)]
 }
 
-/** Every word must match somewhere (in any field), in any of its spellings: AND across the words. */
-export const allWordsMatch = (words: SearchWord[], level: MatchLevel): SQL =>
+/** One word at a tier, in any of its spellings. */
+function wordMatches(word: SearchWord, tier: Tier): SQL {
+  const parts = word.forms.flatMap((form) =>
+    tier === 'exact' ? exactForm(form) : [...exactForm(form), part(form)],
+  )
+  if (tier === 'typo') parts.push(...word.corrections.map(fullText))
+  return sql`(${sql.join(parts, sql` OR `)})`
+}
+
+/** Every word must match somewhere (in any field): AND across the words. */
+export const allWordsMatch = (words: SearchWord[], tier: Tier): SQL =>
   sql.join(
-    words.map(
-      (forms) =>
-        sql`(${sql.join(
-          forms.flatMap((form) => formMatches(form, level)),
-          sql` OR `,
-        )})`,
-    ),
+    words.map((word) => wordMatches(word, tier)),
     sql` AND `,
   )
+
+/** Whether a looser tier can find more than the stricter one before it. */
+export const tierAdds = (words: SearchWord[], tier: Tier) =>
+  tier !== 'typo' || words.some((word) => word.corrections.length > 0)
 
 /** A regular expression matching the text literally (every non-alphanumeric character escaped). */
 const literal = (form: string) => form.replace(/[^\p{L}\p{N}]/gu, '\\$&')
@@ -91,10 +130,8 @@ const BOUNDARY_BEFORE = '(^|[^[:alnum:]])'
 const BOUNDARY_AFTER = '($|[^[:alnum:]])'
 
 /**
- * How well one spelling matches (ranking only, over the few candidates): a whole word of the
- * text (a name, the e-mail address or a part of it, the phone number, a city word) 4, the same
- * German word stem 3.5, the start of a word 3, a part of the text 2, a typo below 1 by its
- * similarity.
+ * How well one spelling matches (ranking within a tier, over at most a page of rows): a whole
+ * word of the text 4, the same German word stem 3.5, the start of a word 3, a part of the text 2.
  */
 function formScore(form: string): SQL {
   const text = applicants.searchText
@@ -103,14 +140,14 @@ function formScore(form: string): SQL {
     WHEN ${fullText(form)} THEN 3.5
     WHEN ${text} ~ ${BOUNDARY_BEFORE + literal(form)} THEN 3
     WHEN ${part(form)} THEN 2
-    ELSE strict_word_similarity(${form}, ${text})
+    ELSE 0
   END`
 }
 
 /** The sum over all words, each by its best spelling: matching every word exactly ranks first. */
 export const searchScore = (words: SearchWord[]): SQL =>
   sql.join(
-    words.map((forms) => {
+    words.map(({ forms }) => {
       const scores = forms.map(formScore)
       return scores.length === 1 ? scores[0]! : sql`GREATEST(${sql.join(scores, sql`, `)})`
     }),

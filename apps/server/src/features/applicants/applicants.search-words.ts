@@ -1,6 +1,9 @@
 /** At most this many words of a term take part: each adds a condition to the query. */
 export const SEARCH_MAX_WORDS = 8
 
+/** A group of a phone number: digits, maybe with a leading plus or separators inside. */
+const PHONE_PART = /^\+?\d+(?:[-/.()]\d+)*$/
+
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
 
 /**
@@ -16,6 +19,10 @@ export function searchWords(raw: string): string[] {
     .split(/\s+/u)
     .map((word) => word.replace(EDGE_PUNCTUATION, ''))
     .filter((word) => word.length > 0)
+  // A phone number typed in groups ("0176 12", "+49 171 98765") is one number.
+  if (words.length > 1 && words.every((word) => PHONE_PART.test(word))) {
+    return [words.join('').replace(/\D/g, '')]
+  }
   const seen = new Set<string>()
   return words
     .filter((word) => {
@@ -30,9 +37,11 @@ export function searchWords(raw: string): string[] {
 /**
  * The spellings a word is searched in: as typed, and for "Koeln", "Mueller", "Baecker" also as
  * the umlaut would be stored without its accent ("koln"), because people without a German
- * keyboard write umlauts as two letters. (ß needs nothing: it is stored as "ss" already.)
+ * keyboard write umlauts as two letters. (ß needs nothing: it is stored as "ss" already.) A phone
+ * number written with separators ("0171-9876543") is also searched as its digits.
  */
 export function spellings(word: string): string[] {
+  if (PHONE_PART.test(word)) return [...new Set([word, word.replace(/\D/g, '')])]
   const folded = word.replace(/([aou])e/giu, '$1')
   return folded === word ? [word] : [word, folded]
 }

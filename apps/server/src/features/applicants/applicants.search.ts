@@ -5,47 +5,46 @@ import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
-  type MatchLevel,
+  findCorrections,
   normalizeWords,
   type SearchWord,
   searchScore,
+  type Tier,
+  tierAdds,
 } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 export const SEARCH_LIMIT = 20
-/** Ranking every match of a common term is slow at 100k rows: rank only the most recent matches. */
-const CANDIDATES = 100
+
+/** Newest first, in the order of the live applicants' index (`updated_at DESC NULLS LAST`). */
+const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
 
 /**
- * Live applicants matching every word at one level (not found yet): the most recently changed
- * ones; for typos any of them, since sorting them all would mean computing the similarity of every
- * row of a common word ("Gelsenkirchn" matches every applicant in Gelsenkirchen), while without
- * an order the scan stops at the limit. The ranking then puts the most similar first.
+ * The live applicants of one tier not found by a stricter one, newest first, at most what the
+ * page still lacks: taken straight from the indexes, nothing ranks all the matches.
  */
-async function findCandidates(db: Db, words: SearchWord[], level: MatchLevel, found: number[]) {
-  const query = db
+async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
+  const rows = await db
     .select({ id: applicants.id })
     .from(applicants)
     .where(
       and(
         isNull(applicants.deletedAt),
-        allWordsMatch(words, level),
+        allWordsMatch(words, tier),
         found.length > 0 ? notInArray(applicants.id, found) : undefined,
       ),
     )
-    .$dynamic()
-  const rows = await (level === 'typo' ? query : query.orderBy(desc(applicants.updatedAt))).limit(CANDIDATES)
+    .orderBy(NEWEST_FIRST)
+    .limit(SEARCH_LIMIT - found.length)
   return rows.map((row) => row.id)
 }
 
 /**
- * The one search of the top bar and the search page: German full text (stemming) plus prefix
- * and typo tolerance, accent-insensitive, over name, e-mail, phone, city and occupation group.
- * Every word must match somewhere. Candidates come in stages, each asked only when the stricter
- * ones found less than a page: whole words, then parts of words, then typos. The candidates are
- * ranked whole word before word start before part before typo, the most recently changed first
- * on a tie. Small separate queries: the planner plans each quickly, and a stage not needed is
- * never planned at all.
+ * The one search of the top bar and the search page, over name, e-mail, phone, city and
+ * occupation group. Every word must match somewhere. Hits come in tiers (whole words, then parts
+ * of words, then what a misspelt word may mean), each asked only while the page is not full, so
+ * an exact match is never pushed off the page by many looser ones. Within a tier the better match
+ * comes first (whole word before word start before part), then the most recently changed.
  */
 export async function searchApplicants(
   db: Db,
@@ -53,18 +52,22 @@ export async function searchApplicants(
 ): Promise<Applicant[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
-  const words = await normalizeWords(db, typed)
+  const normalized = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (words.some((forms) => forms.length === 0)) return []
-  const candidates: number[] = []
-  for (const level of ['word', 'text', 'typo'] as const) {
-    if (candidates.length >= SEARCH_LIMIT) break
-    candidates.push(...(await findCandidates(db, words, level, candidates)))
+  if (normalized.some((forms) => forms.length === 0)) return []
+  let words: SearchWord[] = normalized.map((forms) => ({ forms, corrections: [] }))
+  const tierOf = new Map<number, number>()
+  for (const [rank, tier] of (['exact', 'profile', 'typo'] as const).entries()) {
+    if (tierOf.size >= SEARCH_LIMIT) break
+    if (tier === 'typo') words = await findCorrections(db, normalized)
+    if (!tierAdds(words, tier)) continue
+    for (const id of await findTier(db, words, tier, [...tierOf.keys()])) tierOf.set(id, rank)
   }
-  if (candidates.length === 0) return []
+  if (tierOf.size === 0) return []
   const rows = await selectApplicants(db, viewerId)
-    .where(inArray(applicants.id, candidates))
+    .where(inArray(applicants.id, [...tierOf.keys()]))
     .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id))
-    .limit(SEARCH_LIMIT)
-  return rows.map(fromSelected)
+  const ranked = rows.map(fromSelected)
+  // Stable: within a tier the order of the score stays.
+  return ranked.sort((a, b) => (tierOf.get(a.id) ?? 0) - (tierOf.get(b.id) ?? 0))
 }

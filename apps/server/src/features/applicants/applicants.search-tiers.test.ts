@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../../test/agent.ts'
+import { createApplicantVia } from '../../test/applicants.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+
+let t: TestContext
+let recruiter: Agent
+beforeAll(async () => {
+  t = await createTestContext()
+  recruiter = (await t.loginAs('recruiter')).agent
+})
+afterAll(() => t.close())
+
+async function ids(term: string) {
+  const response = await recruiter.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+  expect(response.statusCode, term).toBe(200)
+  return (response.json().data as Array<{ id: number }>).map((a) => a.id)
+}
+
+/** Applicants written straight into the table, with the search columns the app computes. */
+async function insertMany(count: number, firstName: string, lastName: (i: number) => string, city: string) {
+  const names = Array.from({ length: count }, (_, i) => lastName(i))
+  await t.db.execute(sql`
+    INSERT INTO applicants (first_name, last_name, city, created_at, updated_at)
+    SELECT ${firstName}, name, ${city}, now(), now() + make_interval(secs => ord)
+    FROM unnest(${`{${names.join(',')}}`}::text[]) WITH ORDINALITY AS n(name, ord)`)
+  await t.db.execute(sql`
+    UPDATE applicants SET
+      search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, phone, phone_digits, city))),
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, phone, city)))
+    WHERE search_text = ''`)
+}
+
+const vocabulary = async (word: string) =>
+  (await t.db.execute<{ applicants: number }>(sql`SELECT applicants FROM search_words WHERE word = ${word}`))
+    .rows[0]?.applicants ?? 0
+
+describe('the best tier always comes first', () => {
+  it('finds the one exact name among 150 newer applicants whose names only start with it', async () => {
+    const exact = await createApplicantVia(recruiter, {
+      first_name: 'Ole',
+      last_name: 'Brandt',
+      city: 'Kiel',
+    })
+    await insertMany(150, 'Ole', (i) => `Brandtner${i}`, 'Kiel')
+    const found = await ids('Brandt')
+    expect(found).toHaveLength(20)
+    expect(found[0]).toBe(exact.id)
+    expect((await ids('ole brandt'))[0]).toBe(exact.id)
+  })
+
+  it('puts a misspelt name after every exact and partial match, and finds it through the vocabulary', async () => {
+    const right = await createApplicantVia(recruiter, { first_name: 'Wiebke', last_name: 'Quandtberg' })
+    expect(await vocabulary('quandtberg')).toBe(1)
+    expect(await ids('Quandtbeg')).toEqual([right.id])
+    expect(await ids('Wiebke Quantberg')).toEqual([right.id])
+    // A word nobody holds is no correction for anything.
+    expect(await ids('Zyxqwortberg')).toEqual([])
+  })
+
+  it('a phone number typed in groups is one number, a fragment finds it too', async () => {
+    const caller = await createApplicantVia(recruiter, {
+      first_name: 'Rita',
+      last_name: 'Rufer',
+      phone: '0176 1234567',
+    })
+    expect(await ids('0176 12')).toContain(caller.id)
+    expect(await ids('0176-1234567')).toEqual([caller.id])
+    expect(await ids('0176 123 4567')).toEqual([caller.id])
+    expect(await ids('+0176 1234567')).toEqual([caller.id])
+  })
+})
+
+describe('the vocabulary follows the profiles', () => {
+  it('counts a word once per applicant, and a word nobody holds any more goes at once', async () => {
+    const first = await createApplicantVia(recruiter, { first_name: 'Xaveria', last_name: 'Voss' })
+    const second = await createApplicantVia(recruiter, { first_name: 'Xaveria', last_name: 'Xaveria' })
+    expect(await vocabulary('xaveria')).toBe(2)
+    const renamed = await recruiter.put(`/api/applicants/${first.id}`, { first_name: 'Vera' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(await vocabulary('xaveria')).toBe(1)
+    expect(await vocabulary('vera')).toBeGreaterThanOrEqual(1)
+    await t.db.execute(sql`DELETE FROM applicants WHERE id = ${second.id}`)
+    expect(await vocabulary('xaveria')).toBe(0)
+    expect(await ids('Xaveria')).toEqual([])
+    expect(await ids('Xaverla')).toEqual([])
+  })
+
+  it('two transactions changing the same words at once lose no count', async () => {
+    const before = await vocabulary('parallelname')
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createApplicantVia(recruiter, { first_name: 'Parallelname', last_name: 'Zwilling' }),
+      ),
+    )
+    expect(await vocabulary('parallelname')).toBe(before + 8)
+    expect(await vocabulary('zwilling')).toBeGreaterThanOrEqual(8)
+  })
+})
