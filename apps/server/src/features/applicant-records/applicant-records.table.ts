@@ -94,10 +94,16 @@ export const applicants = pgTable(
     index('applicants_email_idx').on(sql`lower(${t.email})`),
     index('applicants_phone_idx').on(t.phoneDigits),
     index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
-    index('applicants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // The table's text filters (ILIKE 'x%', '%x%') on the columns people filter by most.
-    index('applicants_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
-    index('applicants_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
+    index('applicants_last_name_trgm_idx')
+      .using('gin', sql`${t.lastName} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
+    index('applicants_first_name_trgm_idx')
+      .using('gin', sql`${t.firstName} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING_LIST),
