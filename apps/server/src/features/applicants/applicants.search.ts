@@ -23,8 +23,8 @@ const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
  * The live applicants of one tier not found by a stricter one, newest first, at most what the
  * page still lacks: taken straight from the indexes, nothing ranks all the matches.
  */
-async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
-  const rows = await db
+export function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
+  return db
     .select({ id: applicants.id })
     .from(applicants)
     .where(
@@ -36,7 +36,10 @@ async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]
     )
     .orderBy(NEWEST_FIRST)
     .limit(SEARCH_LIMIT - found.length)
-  return rows.map((row) => row.id)
+}
+
+async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
+  return (await tierQuery(db, words, tier, found)).map((row) => row.id)
 }
 
 /**
