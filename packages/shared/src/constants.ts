@@ -16,6 +16,9 @@ export const POLL_DETAIL_MS = 15_000
 
 /** The applicant search waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300
+/** A search term (the search page's and a list's full-text filter) holds at most this many characters. */
+export const SEARCH_TERM_MAX = 200
+export const SEARCH_TERM_TOO_LONG = `Der Suchbegriff darf höchstens ${SEARCH_TERM_MAX} Zeichen lang sein.`
 
 /** How long a toast stays: 5 s; the applicant delete toast, which names the restore window, 10 s. */
 export const TOAST_LIFE_MS = 5_000

@@ -3228,6 +3228,7 @@ export interface operations {
                 sort?: "id" | "last_name" | "first_name" | "email" | "city" | "status" | "profession_group" | "created_at" | "updated_at" | "deleted_at" | "average_rating" | "available_from" | "birth_date";
                 order?: "asc" | "desc";
                 filters?: string;
+                q?: string;
                 lastModified?: string;
             };
             header?: never;
@@ -3477,6 +3478,7 @@ export interface operations {
                 sort?: "id" | "last_name" | "first_name" | "email" | "city" | "status" | "profession_group" | "created_at" | "updated_at" | "deleted_at" | "average_rating" | "available_from" | "birth_date";
                 order?: "asc" | "desc";
                 filters?: string;
+                q?: string;
                 lastModified?: string;
             };
             header?: never;
@@ -3594,6 +3596,7 @@ export interface operations {
                 sort?: "id" | "last_name" | "first_name" | "email" | "city" | "status" | "profession_group" | "created_at" | "updated_at" | "deleted_at" | "average_rating" | "available_from" | "birth_date";
                 order?: "asc" | "desc";
                 filters?: string;
+                q?: string;
                 lastModified?: string;
             };
             header?: never;

@@ -5,6 +5,7 @@ import {
   INTAKE_CHANNELS,
   type IntakeChannel,
 } from '../applicant-fields.ts'
+import { SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
 import { isoDateTime } from './common.ts'
 import { document } from './documents.ts'
 import { message } from './messages.ts'
@@ -209,6 +210,8 @@ export const applicantListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   /** JSON of ListFilters. */
   filters: z.string().max(10_000).optional(),
+  /** Full-text filter: the search's words, each must match somewhere. */
+  q: z.string().max(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG).optional(),
   lastModified: z.string().max(200).optional(),
 })
 export type ApplicantListQuery = z.infer<typeof applicantListQuery>

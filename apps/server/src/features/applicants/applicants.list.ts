@@ -18,6 +18,8 @@ import { applicants, getApplicantsVersion } from '../applicant-records/index.ts'
 import { sharedCounts } from './applicants.counts.ts'
 import { FIELD_COLUMNS } from './applicants.mapper.ts'
 import { followedBy, fromSelected, selectApplicants } from './applicants.query.ts'
+import { searchCondition } from './applicants.search.ts'
+import { likeEscape } from './applicants.search-words.ts'
 
 /** `key`: one value of a closed set (a job's slug, a channel), compared exactly so its index serves. */
 type Kind = 'text' | 'key' | 'array' | 'date' | 'timestamp' | 'number' | 'boolean'
@@ -62,9 +64,6 @@ const SORT_COLUMNS: Record<ApplicantListQuery['sort'], SQL> = {
   available_from: sql`${applicants.availableFrom}`,
   birth_date: sql`${applicants.birthDate}`,
 }
-
-/** LIKE patterns take user text literally: %, _ and \ are escaped. */
-export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const isoDate = /^\d{4}-\d{2}-\d{2}/
 
@@ -222,6 +221,8 @@ export async function findApplicants(
 
   const filters = parseFilters(query.filters)
   const rules = filterConditions(filters)
+  const matching = query.q ? await searchCondition(db, query.q) : undefined
+  if (matching) rules.push(matching)
   const where = and(
     query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
     query.status ? eq(applicants.status, query.status) : undefined,

@@ -10,6 +10,8 @@ import {
   dataRouteErrors,
   errorResponse,
   idParam,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
 } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js'
@@ -133,7 +135,7 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       summary: 'Bewerber:innen suchen',
       tags,
       params: z.object({
-        term: z.string().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.'),
+        term: z.string().max(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG),
       }),
       response: { 200: applicantSearchResult, ...errors },
     },

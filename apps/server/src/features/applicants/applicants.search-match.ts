@@ -2,8 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
-import { likeEscape } from './applicants.list.ts'
-import { spellings } from './applicants.search-words.ts'
+import { likeEscape, spellings } from './applicants.search-words.ts'
 
 /**
  * How the words of a search match an applicant, from strict to loose; each looser tier includes

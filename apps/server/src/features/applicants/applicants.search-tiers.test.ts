@@ -98,3 +98,51 @@ describe('the vocabulary follows the profiles', () => {
     expect(await vocabulary('zwilling')).toBeGreaterThanOrEqual(8)
   })
 })
+
+describe("a list's full-text filter", () => {
+  it('uses the search: every word somewhere, combined with the list, its count and its sort', async () => {
+    const a = await createApplicantVia(recruiter, {
+      first_name: 'Filterine',
+      last_name: 'Listmann',
+      city: 'Trier',
+    })
+    const b = await createApplicantVia(recruiter, {
+      first_name: 'Filterine',
+      last_name: 'Zweitmann',
+      city: 'Trier',
+      status: 'kontaktiert',
+    })
+    await createApplicantVia(recruiter, { first_name: 'Filterine', last_name: 'Andersort', city: 'Passau' })
+    const list = async (query: string) => {
+      const response = await recruiter.get(`/api/applicants?${query}`)
+      expect(response.statusCode, query).toBe(200)
+      const body = response.json() as { data: Array<{ id: number }>; total: number }
+      return { ids: body.data.map((row) => row.id), total: body.total }
+    }
+    expect(await list(`q=${encodeURIComponent('filterine trier')}&sort=last_name&order=asc`)).toEqual({
+      ids: [a.id, b.id],
+      total: 2,
+    })
+    expect(await list(`q=${encodeURIComponent('Filterin Tri')}&status=kontaktiert`)).toEqual({
+      ids: [b.id],
+      total: 1,
+    })
+    // No typo guesses in a filtered list; a term without any letter or digit filters nothing.
+    expect((await list(`q=${encodeURIComponent('Filterinw Trier')}`)).ids).toEqual([])
+    expect((await list(`q=${encodeURIComponent('%')}`)).ids.length).toBeGreaterThan(2)
+    expect((await list(`q=${encodeURIComponent('Filterine ´')}`)).total).toBe(3)
+  })
+
+  it('refuses a hostile term with a German answer, never a server error', async () => {
+    const long = await recruiter.get(`/api/applicants?q=${'x'.repeat(10_000)}`)
+    expect(long.statusCode).toBe(422)
+    expect(JSON.stringify(long.json())).toContain('Der Suchbegriff darf höchstens 200 Zeichen lang sein.')
+    const nul = await recruiter.get(`/api/applicants?q=${encodeURIComponent('Mül\u0000ler')}`)
+    expect(nul.statusCode).toBe(422)
+    for (const term of ["'", '\\', '&|!', 'a:*', '😀', '<->']) {
+      expect((await recruiter.get(`/api/applicants?q=${encodeURIComponent(term)}`)).statusCode, term).toBe(
+        200,
+      )
+    }
+  })
+})

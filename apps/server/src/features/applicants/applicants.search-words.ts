@@ -45,3 +45,6 @@ export function spellings(word: string): string[] {
   const folded = word.replace(/([aou])e/giu, '$1')
   return folded === word ? [word] : [word, folded]
 }
+
+/** LIKE patterns take user text literally: %, _ and \\ are escaped. */
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)

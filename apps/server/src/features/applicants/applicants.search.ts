@@ -1,5 +1,5 @@
 import type { Applicant } from '@bb/shared'
-import { and, desc, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
@@ -40,6 +40,22 @@ export function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number
 
 async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
   return (await tierQuery(db, words, tier, found)).map((row) => row.id)
+}
+
+/**
+ * The condition of a list's full-text filter: the search's own, every word somewhere in the
+ * profile (whole or in part), without typo guesses, which would only blur a filtered list.
+ * Undefined when the term has no word; a condition nothing meets when a word cannot match.
+ */
+export async function searchCondition(db: Db, term: string): Promise<SQL | undefined> {
+  const typed = searchWords(term)
+  if (typed.length === 0) return undefined
+  const normalized = await normalizeWords(db, typed)
+  if (normalized.some((forms) => forms.length === 0)) return sql`false`
+  return allWordsMatch(
+    normalized.map((forms) => ({ forms, corrections: [] })),
+    'profile',
+  )
 }
 
 /**
