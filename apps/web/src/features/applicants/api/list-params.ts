@@ -11,6 +11,8 @@ export interface ListParams {
   sort: string
   order: 'asc' | 'desc'
   filters?: string
+  /** The full-text filter. */
+  q?: string
 }
 
 /** The list's query: empty values are left out, the trash is `deleted=1`. */

@@ -11,7 +11,13 @@ const fields: ListField[] = [
   { field: 'created_at', kind: 'date', sortable: true, filterable: true },
   { field: 'updated_at', kind: 'date', sortable: true, filterable: true },
 ]
-const defaults: ListView = { page: 1, rows: 50, sort: { field: 'updated_at', order: 'desc' }, filters: {} }
+const defaults: ListView = {
+  page: 1,
+  rows: 50,
+  sort: { field: 'updated_at', order: 'desc' },
+  filters: {},
+  term: '',
+}
 const parse = (search: string) => parseListView(new URLSearchParams(search), fields, defaults)
 
 describe('list view in the address', () => {
@@ -21,6 +27,7 @@ describe('list view in the address', () => {
         '?seite=2&pro_seite=25&sortierung=name&richtung=auf&filter=name:beginnt:M%C3%BCl&filter=name:endet:er&oder=name&filter=eingegangen:nach:2026-01-31',
       ),
     ).toEqual({
+      term: '',
       page: 2,
       rows: 25,
       sort: { field: 'last_name', order: 'asc' },
@@ -39,6 +46,7 @@ describe('list view in the address', () => {
 
   it('writes a compact, readable address and leaves defaults out', () => {
     const view: ListView = {
+      term: '',
       page: 3,
       rows: 100,
       sort: { field: 'city', order: 'desc' },
@@ -59,6 +67,17 @@ describe('list view in the address', () => {
     expect(listViewSearch({ ...defaults, sort: { field: 'updated_at', order: 'asc' } }, defaults)).toBe(
       '?sortierung=geaendert&richtung=auf',
     )
+  })
+
+  it('holds the full-text filter as typed, trimmed, and drops what the server would refuse', () => {
+    const view: ListView = { ...defaults, term: 'Müller Köln', page: 2 }
+    const search = listViewSearch(view, defaults)
+    expect(search).toBe('?seite=2&suche=M%C3%BCller%20K%C3%B6ln')
+    expect(parse(search)).toEqual(view)
+    expect(parse('?suche=%20%20Gabelstapler%20').term).toBe('Gabelstapler')
+    expect(parse(`?suche=${'x'.repeat(201)}`).term).toBe('')
+    expect(parse('?suche=M%C3%BCl%00ler').term).toBe('')
+    expect(parse('?suche=').term).toBe('')
   })
 
   it('keeps what else the address says', () => {

@@ -1,4 +1,4 @@
-import type { MatchMode } from '@bb/shared'
+import { findControlCharacter, type MatchMode, SEARCH_TERM_MAX } from '@bb/shared'
 
 /**
  * The view of an applicant list as its address: `?seite=2&pro_seite=25&sortierung=name&richtung=auf
@@ -19,6 +19,8 @@ export interface ListView {
   rows: number
   sort: { field: string; order: 'asc' | 'desc' }
   filters: ListRules
+  /** The list's full-text filter as typed (`suche=`), '' for none. */
+  term: string
 }
 
 export interface ListField {
@@ -72,7 +74,7 @@ const MODE_NAMES = Object.fromEntries(
   [...Object.entries(TEXT_MODES), ...Object.entries(DATE_MODES)].map(([name, mode]) => [mode, name]),
 ) as Record<MatchMode, string>
 
-export const KEYS = ['seite', 'pro_seite', 'sortierung', 'richtung', 'filter', 'oder'] as const
+export const KEYS = ['seite', 'pro_seite', 'sortierung', 'richtung', 'filter', 'oder', 'suche'] as const
 
 const nameOf = (field: string) => FIELD_NAMES[field] ?? field
 const fieldNamed = (fields: ListField[], name: string) => fields.find((f) => nameOf(f.field) === name)
@@ -133,7 +135,9 @@ export function parseListView(search: URLSearchParams, fields: ListField[], defa
     const entry = filters[fieldNamed(fields, name)?.field ?? '']
     if (entry) entry.operator = 'or'
   }
+  const term = (search.get('suche') ?? '').trim()
   return {
+    term: term.length <= SEARCH_TERM_MAX && findControlCharacter(term, '') === undefined ? term : '',
     page: wholeNumber(search.get('seite'), 1, MAX_PAGE) ?? 1,
     rows: rows !== undefined && (ROWS_OPTIONS as readonly number[]).includes(rows) ? rows : defaults.rows,
     sort: { field, order },
@@ -165,6 +169,7 @@ export function listViewSearch(view: ListView, defaults: ListView, current = new
     }
     if (operator === 'or' && rules.length > 1) parts.push(`oder=${encode(nameOf(field))}`)
   }
+  if (view.term) parts.push(`suche=${encode(view.term)}`)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
 

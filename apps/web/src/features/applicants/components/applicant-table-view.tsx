@@ -16,6 +16,7 @@ import { countLabel, formatNumber } from '../../../lib/format.ts'
 import { preloadable } from '../../../lib/preloadable.tsx'
 import type { ListView } from '../api/list-url.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
+import { ListSearchField } from './list-search-field.tsx'
 
 /**
  * The column chooser is in the table's header: loaded with the table, so the first rows never wait
@@ -38,6 +39,8 @@ export interface ApplicantTableViewProps {
   onSort: (sort: ListView['sort']) => void
   onFilter: (filters: DataTableFilterMeta) => void
   onResetFilters: () => void
+  /** The full-text filter changed (ListSearchField). */
+  onTerm: (term: string) => void
   /** The first answer is there (ApplicantTable shows a skeleton until then). */
   data: ApplicantList
   emptyMessage: ReactNode
@@ -177,6 +180,7 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
         </strong>
         <span className="table-header__sort">{sortLabel(sorted, view.sort.order)}</span>
       </p>
+      <ListSearchField term={view.term} onTerm={props.onTerm} />
       <Suspense fallback={<span className="table-header__columns" />}>
         <ColumnChooser
           value={visible}

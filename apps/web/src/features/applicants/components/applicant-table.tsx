@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DataTableFilterMeta } from 'primereact/datatable'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { preloadable, useLoaded } from '../../../lib/preloadable.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantList } from '../api/applicants.ts'
@@ -70,6 +70,7 @@ export function ApplicantTable({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new object only when the default changes
   const defaults = useMemo(() => defaultView(defaultSort), [defaultSort.field, defaultSort.order])
   const { view, update } = useListView(sortKey, columns, defaults)
+  const onTerm = useCallback((term: string) => update({ term, page: 1 }), [update])
   const [visible, setVisible] = useState(storedColumns)
   const filterKey = serverFilters(view.filters)
   // One object per filter address: a new one would reset a filter menu the person is typing in.
@@ -118,11 +119,12 @@ export function ApplicantTable({
       }}
       view={view}
       filters={filters}
-      filtered={hasFilters(view.filters)}
+      filtered={hasFilters(view.filters) || view.term !== ''}
       onPage={(page, rows) => update({ page, rows })}
       onSort={(sort) => update({ sort, page: 1 })}
       onFilter={(meta: DataTableFilterMeta) => update({ filters: rulesFromTable(meta, columns), page: 1 })}
-      onResetFilters={() => update({ filters: {}, page: 1 })}
+      onResetFilters={() => update({ filters: {}, term: '', page: 1 })}
+      onTerm={onTerm}
       data={data}
       emptyMessage={emptyMessage}
     />

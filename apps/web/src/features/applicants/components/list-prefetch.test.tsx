@@ -39,6 +39,13 @@ const cases: Array<{ name: string; kind: ListKind; page: ComponentType; route: s
     at: '/?seite=3&pro_seite=25&sortierung=ort&richtung=auf&filter=name:beginnt:%C3%96z&filter=ort:enthaelt:Berlin',
   },
   {
+    name: 'a full-text filter of the address',
+    kind: 'all',
+    page: OverviewPage,
+    route: '/',
+    at: '/?seite=2&suche=Gabelstapler%20K%C3%B6ln',
+  },
+  {
     name: 'a status list',
     kind: 'status',
     page: StatusListPage,

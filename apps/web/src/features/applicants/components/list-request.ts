@@ -3,7 +3,7 @@ import { DEFAULT_ROWS, type ListView, parseListView, serverFilters } from '../ap
 import { LIST_COLUMNS } from './list-columns.ts'
 
 export type ListKind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | 'deleted'
-export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters'>
+export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters' | 'q'>
 
 export const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
 
@@ -13,6 +13,7 @@ export const defaultView = (sort: ListView['sort'] = DEFAULT_SORT): ListView => 
   rows: DEFAULT_ROWS,
   sort,
   filters: {},
+  term: '',
 })
 
 /** What a list asks the server apart from its view: the endpoint and the list's own filter. */
@@ -38,6 +39,7 @@ export const listParams = (base: ListBase, view: ListView): ListParams => ({
   sort: view.sort.field,
   order: view.sort.order,
   filters: serverFilters(view.filters),
+  q: view.term || undefined,
 })
 
 /**

@@ -1,0 +1,50 @@
+import { applicantList, SEARCH_TERM_MAX } from '@bb/shared'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { apiMock, apiServer } from '../../../test/api-mock.ts'
+import { applicantFixture } from '../../../test/fixtures.ts'
+import { renderScreen } from '../../../test/render.tsx'
+import { OverviewPage } from './applicant-list-page.tsx'
+
+/** The `q` of every list request, '' for none. */
+function serveLists() {
+  const asked: string[] = []
+  apiServer.use(
+    apiMock.get('/api/applicants', applicantList, ({ url }) => {
+      asked.push(`${url.searchParams.get('q') ?? ''}|${url.searchParams.get('page')}`)
+      return { data: [applicantFixture()], lastModified: `v${asked.length}`, total: 1 }
+    }),
+  )
+  return asked
+}
+
+describe('„In dieser Liste suchen“', () => {
+  it('filters the list once the person pauses, from the first page, and Escape clears it', async () => {
+    const asked = serveLists()
+    const user = userEvent.setup()
+    renderScreen(<OverviewPage />, { route: '/', at: '/?seite=3' })
+    const field = await screen.findByLabelText('In dieser Liste suchen')
+    expect(field.getAttribute('maxlength')).toBe(String(SEARCH_TERM_MAX))
+    await user.type(field, 'Gabelstapler Köln ')
+    await waitFor(() => expect(asked).toContain('Gabelstapler Köln|1'))
+    // Typed letter by letter, asked once after the pause (and never with the trailing space).
+    expect(asked.filter((q) => q.startsWith('Gabel'))).toEqual(['Gabelstapler Köln|1'])
+    expect((field as HTMLInputElement).value).toBe('Gabelstapler Köln ')
+    await user.keyboard('{Escape}')
+    expect((field as HTMLInputElement).value).toBe('')
+    await waitFor(() => expect(asked.at(-1)).toBe('|1'))
+  })
+
+  it('shows the term of the address and offers to reset when nothing matches', async () => {
+    apiServer.use(
+      apiMock.get('/api/applicants', applicantList, () => ({ data: [], lastModified: 'v1', total: 0 })),
+    )
+    const user = userEvent.setup()
+    renderScreen(<OverviewPage />, { route: '/', at: '/?suche=zyxqwort' })
+    const field = (await screen.findByLabelText('In dieser Liste suchen')) as HTMLInputElement
+    expect(field.value).toBe('zyxqwort')
+    await user.click(await screen.findByRole('button', { name: 'Filter zurücksetzen' }))
+    await waitFor(() => expect(field.value).toBe(''))
+  })
+})
