@@ -142,6 +142,44 @@ describe('list state in the address', () => {
     await other.context().close()
   })
 
+  it('filters by words typed into „In dieser Liste suchen“, through a row, Back, reload and a phone', async () => {
+    await page.goto(`${baseUrl}/?sortierung=name&richtung=auf`)
+    await tableShown(page)
+    const field = page.getByLabel('In dieser Liste suchen', { exact: true })
+    // Two words in different fields (first name, a part of the last name), in any order and case.
+    await typeInto(field, `${token.toLowerCase()}1 LINA`)
+    await waitForNames(page, expectNames(10, 20))
+    expect(query(page)).toMatchObject({ suche: `${token.toLowerCase()}1 LINA`, sortierung: 'name' })
+    await page.getByText('10 Bewerber:innen').waitFor()
+    await screenshot(page, 'list-search-field')
+    const listUrl = page.url()
+
+    await page.getByRole('link', { name: new RegExp(nameOf(13)) }).click()
+    await page.waitForURL(/\/bewerber\/\d+$/)
+    await goBack(page)
+    await waitForNames(page, expectNames(10, 20))
+    expect(await field.inputValue()).toBe(`${token.toLowerCase()}1 LINA`)
+    await page.reload()
+    await waitForNames(page, expectNames(10, 20))
+    expect(page.url()).toBe(listUrl)
+
+    // Escape clears the filter: every one of this file's applicants again (the first 50 by name).
+    await field.press('Escape')
+    await page.waitForURL((url) => !url.searchParams.has('suche'))
+    await waitForNames(page, expectNames(0, 50))
+
+    const phone = await phonePage(browser)
+    await logIn(phone)
+    await phone.goto(listUrl)
+    await waitForNames(phone, expectNames(10, 20))
+    const onPhone = phone.getByLabel('In dieser Liste suchen', { exact: true })
+    expect(await onPhone.isVisible()).toBe(true)
+    await typeInto(onPhone, `${token}0`)
+    await waitForNames(phone, expectNames(0, 10))
+    await screenshot(phone, 'list-search-field-phone')
+    await phone.context().close()
+  })
+
   it('shows the sort in force and keeps the header row in sight while the rows scroll', async () => {
     await page.goto(`${baseUrl}/`)
     await page.getByText('sortiert nach Geändert, neueste zuerst').waitFor()
