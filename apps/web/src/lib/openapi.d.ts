@@ -3736,6 +3736,13 @@ export interface operations {
                                 name: string;
                             } | null;
                             purge_at: string | null;
+                            found_in: {
+                                document_id: number;
+                                name: string;
+                                category: string | null;
+                                text: string;
+                                marks: (number)[][];
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];

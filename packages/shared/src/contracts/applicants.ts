@@ -248,4 +248,21 @@ export const applicantDetail = z.object({
 })
 export type ApplicantDetail = z.infer<typeof applicantDetail>
 
-export const applicantSearchResult = z.object({ data: z.array(applicant) })
+/** Where a search found a word the profile lacks: one document, with a snippet of its text. */
+export const searchFoundIn = z.object({
+  document_id: z.number().int(),
+  name: z.string(),
+  /** The document's category, if it has one ("Lebenslauf"). */
+  category: z.string().nullable(),
+  /** A snippet of the document's text around the found words, "…" where it was cut. */
+  text: z.string(),
+  /** Each found word in `text`: [start, end) in UTF-16 code units. */
+  marks: z.array(z.tuple([z.number().int(), z.number().int()])),
+})
+export type SearchFoundIn = z.infer<typeof searchFoundIn>
+
+/** A hit of the search: the applicant, and the document a word was found in when not the profile. */
+export const applicantSearchHit = applicant.extend({ found_in: searchFoundIn.nullable() })
+export type ApplicantSearchHit = z.infer<typeof applicantSearchHit>
+
+export const applicantSearchResult = z.object({ data: z.array(applicantSearchHit) })

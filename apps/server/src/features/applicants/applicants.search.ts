@@ -1,4 +1,4 @@
-import type { Applicant } from '@bb/shared'
+import type { ApplicantSearchHit } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { applicants } from '../applicant-records/index.ts'
@@ -68,7 +68,7 @@ export async function searchCondition(db: Db, term: string): Promise<SQL | undef
 export async function searchApplicants(
   db: Db,
   { term, viewerId }: { term: string; viewerId: number },
-): Promise<Applicant[]> {
+): Promise<ApplicantSearchHit[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
   const normalized = await normalizeWords(db, typed)
@@ -86,7 +86,7 @@ export async function searchApplicants(
   const rows = await selectApplicants(db, viewerId)
     .where(inArray(applicants.id, [...tierOf.keys()]))
     .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id))
-  const ranked = rows.map(fromSelected)
+  const ranked = rows.map((row) => ({ ...fromSelected(row), found_in: null }))
   // Stable: within a tier the order of the score stays.
   return ranked.sort((a, b) => (tierOf.get(a.id) ?? 0) - (tierOf.get(b.id) ?? 0))
 }

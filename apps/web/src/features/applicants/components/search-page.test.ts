@@ -1,14 +1,45 @@
 import { isValidElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { highlight } from './search-page.tsx'
+import { applicantFixture } from '../../../test/fixtures.ts'
+import { highlight, hitHref, marked } from './search-page.tsx'
 
-const marked = (parts: ReactNode[]) =>
+const markedParts = (parts: ReactNode[]) =>
   parts.filter(isValidElement).map((p) => (p.props as { children: string }).children)
+const plain = (parts: ReactNode[]) =>
+  parts.map((p) => (isValidElement(p) ? (p.props as { children: string }).children : p)).join('')
 
 describe('search highlighting', () => {
   it('marks matches regardless of case and accents', () => {
-    expect(marked(highlight('Jülide Özdemir', 'ozdem'))).toEqual(['Özdem'])
-    expect(marked(highlight('Müller, Köln', 'mueller koln'))).toEqual(['Köln'])
+    expect(markedParts(highlight('Jülide Özdemir', 'ozdem'))).toEqual(['Özdem'])
+    expect(markedParts(highlight('Müller, Köln', 'mueller koln'))).toEqual(['Köln'])
     expect(highlight('Anna', 'x')).toEqual(['Anna'])
+  })
+
+  it('marks the words the server found in a snippet, and ignores marks outside or overlapping', () => {
+    const text = '… mit dem Gabelstapler und Inventur bei DHL …'
+    const parts = marked({
+      text,
+      marks: [
+        [40, 43],
+        [10, 22],
+        [12, 14],
+        [44, 99],
+      ],
+    })
+    expect(markedParts(parts)).toEqual(['Gabelstapler', 'DHL'])
+    expect(plain(parts)).toBe(text)
+  })
+})
+
+describe('where a hit leads', () => {
+  it('a document hit opens the document, a profile hit the profile', () => {
+    const hit = { ...applicantFixture({ id: 7 }), found_in: null }
+    expect(hitHref(hit)).toBe('/bewerber/7')
+    expect(
+      hitHref({
+        ...hit,
+        found_in: { document_id: 31, name: 'CV.pdf', category: 'Lebenslauf', text: 'x', marks: [] },
+      }),
+    ).toBe('/bewerber/7/dokumente?dokument=31')
   })
 })

@@ -1,5 +1,5 @@
 import './applicants.css'
-import { type Applicant, SEARCH_DEBOUNCE_MS } from '@bb/shared'
+import { type ApplicantSearchHit, SEARCH_DEBOUNCE_MS, type SearchFoundIn } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { InputText } from 'primereact/inputtext'
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
@@ -35,6 +35,24 @@ export function highlight(text: string, term: string): ReactNode[] {
   return parts
 }
 
+/** The snippet of a document hit, with the words the server found marked. */
+export function marked({ text, marks }: Pick<SearchFoundIn, 'text' | 'marks'>): ReactNode[] {
+  const parts: ReactNode[] = []
+  let at = 0
+  for (const [start, end] of [...marks].sort((a, b) => a[0] - b[0])) {
+    if (start < at || end <= start || end > text.length) continue
+    if (start > at) parts.push(text.slice(at, start))
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>)
+    at = end
+  }
+  if (at < text.length) parts.push(text.slice(at))
+  return parts
+}
+
+/** Where a hit leads: the document a word was found in, else the profile. */
+export const hitHref = (hit: ApplicantSearchHit) =>
+  hit.found_in ? `/bewerber/${hit.id}/dokumente?dokument=${hit.found_in.document_id}` : `/bewerber/${hit.id}`
+
 /** /bewerber/suche: debounced search (300 ms), highlighted matches, arrow keys and Enter. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams()
@@ -54,7 +72,7 @@ export default function SearchPage() {
   }, [term, setParams])
 
   const { data, isFetching } = useQuery(searchQuery(debounced))
-  const results: Applicant[] = debounced ? (data?.data ?? []) : []
+  const results: ApplicantSearchHit[] = debounced ? (data?.data ?? []) : []
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -65,7 +83,7 @@ export default function SearchPage() {
       setActive((a) => Math.max(a - 1, 0))
     } else if (event.key === 'Enter' && results[active]) {
       event.preventDefault()
-      navigate(`/bewerber/${results[active].id}`)
+      navigate(hitHref(results[active]))
     }
   }
 
@@ -73,7 +91,7 @@ export default function SearchPage() {
     <>
       <PageHeader
         title="Suche"
-        subtitle="Name, E-Mail, Telefon, Ort oder Berufsgruppe – Tippfehler und Umlaute sind kein Problem."
+        subtitle="Name, E-Mail, Telefon, Ort, Berufsgruppe oder ein Wort aus Lebenslauf und Dokumenten – Tippfehler und Umlaute sind kein Problem."
       />
       <div className="search-box">
         <i className="pi pi-search" aria-hidden="true" />
@@ -111,14 +129,26 @@ export default function SearchPage() {
               index === active ? 'search-results__item search-results__item--active' : 'search-results__item'
             }
             onMouseEnter={() => setActive(index)}
-            onClick={() => navigate(`/bewerber/${a.id}`)}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(`/bewerber/${a.id}`)}
+            onClick={() => navigate(hitHref(a))}
+            onKeyDown={(e) => e.key === 'Enter' && navigate(hitHref(a))}
           >
             <div>
               <strong>{highlight(`${String(a.first_name)} ${String(a.last_name)}`, debounced)}</strong>
               <div className="muted">
                 {highlight([a.email, a.phone, a.city].filter(Boolean).map(String).join(' · '), debounced)}
               </div>
+              {a.found_in ? (
+                <div className="search-results__found">
+                  <i className="pi pi-file" aria-hidden="true" />
+                  <span>
+                    <span className="search-results__document">
+                      {a.found_in.category ? `${a.found_in.category} · ` : ''}
+                      {a.found_in.name}:
+                    </span>{' '}
+                    {marked(a.found_in)}
+                  </span>
+                </div>
+              ) : null}
             </div>
             <StatusTag slug={String(a.status)} settings={settings} />
           </div>

@@ -264,7 +264,7 @@ describe('book dialog', () => {
     apiServer.use(
       apiMock.get('/api/applicants/search/{term}', applicantSearchResult, ({ params }) => {
         expect(params.term).toBe('Öz')
-        return { data: [applicantFixture(), other] }
+        return { data: [applicantFixture(), other].map((hit) => ({ ...hit, found_in: null })) }
       }),
     )
     const given = timeslotList.parse([
