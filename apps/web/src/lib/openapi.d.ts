@@ -4604,6 +4604,8 @@ export interface operations {
                             uploaded_by: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @enum {string|null} */
+                            text_state: "pending" | "read" | "empty" | "failed" | null;
                         }[];
                         ratings: {
                             list: {
@@ -5812,6 +5814,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     }[];
                 };
             };
@@ -5908,6 +5912,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6011,6 +6017,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6108,6 +6116,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };

@@ -20,6 +20,7 @@ const cv: Doc = {
   uploaded_by: 'Rita Recruiter',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
+  text_state: 'read',
 }
 const reference: Doc = {
   ...cv,
