@@ -39,6 +39,7 @@ export const MIME_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ppt: 'application/vnd.ms-powerpoint',
@@ -65,6 +66,26 @@ export function mimeTypeFor(name: string): string {
   const ext = fileExtension(name)
   return Object.hasOwn(MIME_TYPES, ext) ? MIME_TYPES[ext as DocumentExtension] : GENERIC_MIME_TYPE
 }
+
+/** Document types whose text is read (and searched): PDF, DOCX, ODT, TXT. */
+export const TEXT_MIME_TYPES: readonly string[] = [
+  MIME_TYPES.pdf,
+  MIME_TYPES.docx,
+  MIME_TYPES.odt,
+  MIME_TYPES.txt,
+]
+
+export const hasReadableText = (mimeType: string): boolean => TEXT_MIME_TYPES.includes(mimeType)
+
+/** Reading a document's text: waiting, read, nothing found in it (a scan), or unreadable. */
+export const DOCUMENT_TEXT_STATES = ['pending', 'read', 'empty', 'failed'] as const
+export type DocumentTextState = (typeof DOCUMENT_TEXT_STATES)[number]
+
+/** The quiet tag beside a document whose text could not be taken into the search. */
+export const DOCUMENT_TEXT_TAGS = {
+  empty: 'kein Text erkannt',
+  failed: 'Text nicht lesbar',
+} as const satisfies Partial<Record<DocumentTextState, string>>
 
 /** Attachments taken from one incoming mail; a mail with more names the rest as not taken. */
 export const MAIL_ATTACHMENTS_MAX = 20

@@ -4614,6 +4614,8 @@ export interface operations {
                             uploaded_by: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @enum {string|null} */
+                            text_state: "pending" | "read" | "empty" | "failed" | null;
                         }[];
                         ratings: {
                             list: {
@@ -5822,6 +5824,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     }[];
                 };
             };
@@ -5918,6 +5922,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6021,6 +6027,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6118,6 +6126,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };

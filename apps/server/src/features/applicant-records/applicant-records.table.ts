@@ -74,6 +74,8 @@ export const applicants = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** German full-text vector of the same fields. */
     searchVector: tsvector('search_vector'),
+    /** German full-text vector of the words in the person's documents (all of them together). */
+    documentVector: tsvector('document_vector'),
   },
   (t) => [
     index('applicants_live_updated_idx').on(t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
@@ -107,6 +109,7 @@ export const applicants = pgTable(
     index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING_LIST),
+    index('applicants_document_vector_idx').using('gin', t.documentVector).with(GIN_NO_PENDING_LIST),
   ],
 )
 export type ApplicantRow = typeof applicants.$inferSelect

@@ -2,6 +2,7 @@ import {
   type ApplicantDocument,
   DOCUMENT_EXTENSIONS,
   type DocumentExtension,
+  type DocumentTextState,
   fileExtension,
   mimeTypeFor,
   stripHiddenCharacters,
@@ -16,6 +17,8 @@ import { recordHistory } from '../history/index.ts'
 import { notifyFollowers } from '../notifications/index.ts'
 import { documentCategories } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
+import { documentTexts } from './document-texts.table.ts'
+import { nudgeDocumentTexts, queueDocumentText, refreshDocumentVectors } from './document-texts.ts'
 import { type DocumentRow, documents } from './documents.table.ts'
 import { contentMatches } from './magic-bytes.ts'
 
@@ -33,8 +36,14 @@ export function cleanFileName(raw: string): string {
 
 async function load(db: Db, where: ReturnType<typeof eq> | ReturnType<typeof inArray>) {
   return db
-    .select({ row: documents, category: documentCategories.name, uploader: users.name })
+    .select({
+      row: documents,
+      category: documentCategories.name,
+      uploader: users.name,
+      textState: documentTexts.state,
+    })
     .from(documents)
+    .leftJoin(documentTexts, eq(documentTexts.documentId, documents.id))
     .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(where)
@@ -45,10 +54,12 @@ const toDocument = ({
   row,
   category,
   uploader,
+  textState,
 }: {
   row: DocumentRow
   category: string | null
   uploader: string | null
+  textState: string | null
 }): ApplicantDocument => ({
   id: row.id,
   name: row.name,
@@ -60,6 +71,7 @@ const toDocument = ({
   uploaded_by: uploader,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  text_state: textState as DocumentTextState | null,
 })
 
 export async function findDocuments(db: Db, applicantId: number): Promise<ApplicantDocument[]> {
@@ -150,6 +162,12 @@ export async function insertDocument(tx: Db, file: StoredFileRecord): Promise<nu
     })
     .returning({ id: documents.id })
   if (!row) throw new Error('insert returned no row')
+  await queueDocumentText(tx, {
+    documentId: row.id,
+    applicantId: file.applicantId,
+    mimeType: mimeTypeFor(file.name),
+    now: file.now,
+  })
   await recordHistory(tx, {
     applicantId: file.applicantId,
     userId: file.uploadedBy,
@@ -188,6 +206,7 @@ export async function createDocument(
         now,
       }),
     )
+    nudgeDocumentTexts()
     return (await getDocument(db, id)).document
   } catch (error) {
     await storage.remove(file.key)
@@ -241,6 +260,8 @@ export async function deleteDocument(
   const { row } = await getDocument(db, id)
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id))
+    // Its text goes with it (cascade); the person's vector loses its words in the same step.
+    await refreshDocumentVectors(tx, [row.applicantId])
     await recordHistory(tx, {
       applicantId: row.applicantId,
       userId: user.id,

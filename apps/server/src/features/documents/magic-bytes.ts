@@ -7,11 +7,28 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
 function isText(head: Buffer): boolean {
   if (head.includes(0)) return false
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)))
+    // Streaming: a character cut off at the end of the head is not an error, a wrong byte is.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
     return true
   } catch {
     return false
   }
+}
+
+const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text'
+
+/** An OpenDocument text is a zip whose first entry, stored as is, is `mimetype` naming the type. */
+function isOpenDocumentText(head: Buffer): boolean {
+  if (!starts(head, ...ZIP) || head.length < 30) return false
+  const nameLength = head.readUInt16LE(26)
+  const extraLength = head.readUInt16LE(28)
+  if (head.readUInt16LE(8) !== 0 || head.subarray(30, 30 + nameLength).toString('latin1') !== 'mimetype')
+    return false
+  const start = 30 + nameLength + extraLength
+  const size = head.readUInt32LE(18)
+  return (
+    size === ODT_MIMETYPE.length && head.subarray(start, start + size).toString('latin1') === ODT_MIMETYPE
+  )
 }
 
 /** Does the content fit the extension? Checked on the first bytes. A mismatch is refused. */
@@ -34,6 +51,8 @@ export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
     case 'xls':
     case 'ppt':
       return starts(head, ...OLE)
+    case 'odt':
+      return isOpenDocumentText(head)
     case 'docx':
     case 'xlsx':
     case 'pptx':
