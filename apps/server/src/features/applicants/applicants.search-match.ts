@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
@@ -9,16 +9,24 @@ import { likeEscape, spellings } from './applicants.search-words.ts'
  * the stricter ones:
  * - `exact`: whole words of the profile (German stemming), the phone number's digits;
  * - `profile`: also parts of the profile's text (a word start, or anywhere for longer words);
+ * - `documents`: also words and word starts of the texts of the applicant's documents;
  * - `typo`: also known profile words a misspelt word may mean.
  * Every condition compares an indexed column with a bound value, so each is answered by an index.
  */
-export type Tier = 'exact' | 'profile' | 'typo'
+export type Tier = 'exact' | 'profile' | 'documents' | 'typo'
+export const TIERS: readonly Tier[] = ['exact', 'profile', 'documents', 'typo']
 
 /** One word of the term: its spellings as the search columns store text, and its typo corrections. */
 export interface SearchWord {
   forms: string[]
+  /** Known profile words a misspelt form may mean (typo tier). */
   corrections: string[]
+  /** A word German full text ignores ("und", "bei"): it cannot be required of a document. */
+  stop: boolean
 }
+
+/** A word as normalised, before its corrections are looked up. */
+export type NormalizedWord = Omit<SearchWord, 'corrections'>
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
@@ -36,22 +44,25 @@ const TYPO_CORRECTIONS = 3
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row.
  */
-export async function normalizeWords(db: Db, typed: string[]): Promise<string[][]> {
+export async function normalizeWords(db: Db, typed: string[]): Promise<NormalizedWord[]> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
-  const [row] = await rows<{ normalized: string[] }>(
+  const [row] = await rows<{ normalized: string[]; lexemes: number[] }>(
     db,
-    sql`SELECT ARRAY[${sql.join(
-      flat.map((word) => sql`lower(unaccent(${word}::text))`),
-      sql`, `,
-    )}]::text[] AS normalized`,
+    sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes
+      FROM (SELECT ARRAY[${sql.join(
+        flat.map((word) => sql`lower(unaccent(${word}::text))`),
+        sql`, `,
+      )}]::text[] AS normalized) n`,
   )
   const normalized = row?.normalized ?? []
+  const lexemes = row?.lexemes ?? []
   let at = 0
   return all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)
+    const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     at += variants.length
-    return [...new Set(forms.filter((form) => form.length > 0))]
+    return { forms: [...new Set(forms.filter((form) => form.length > 0))], stop }
   })
 }
 
@@ -60,8 +71,8 @@ export async function normalizeWords(db: Db, typed: string[]): Promise<string[][
  * words, not every applicant): one query for all words. A form that is itself a known word needs
  * no correction.
  */
-export async function findCorrections(db: Db, words: string[][]): Promise<SearchWord[]> {
-  const probes = words.flatMap((forms, index) =>
+export async function findCorrections(db: Db, words: NormalizedWord[]): Promise<SearchWord[]> {
+  const probes = words.flatMap(({ forms }, index) =>
     forms
       .filter((form) => form.length >= TYPO_MIN && /^\p{L}+$/u.test(form))
       .map((form) => ({ index, form })),
@@ -83,7 +94,7 @@ export async function findCorrections(db: Db, words: string[][]): Promise<Search
     )
     for (const { index, word } of found) corrections[index]?.add(word)
   }
-  return words.map((forms, index) => ({ forms, corrections: [...(corrections[index] ?? [])] }))
+  return words.map((word, index) => ({ ...word, corrections: [...(corrections[index] ?? [])] }))
 }
 
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */
@@ -96,6 +107,26 @@ function part(form: string): SQL {
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 
+/**
+ * A word of a document's text (German stemming), or a word start for a plain word: "Gabelstap"
+ * finds "Gabelstapler". `vector` is the applicant's `document_vector` or one document's own.
+ */
+export function documentWord(form: string, vector: SQL | AnyColumn): SQL {
+  if (/^[\p{L}\p{N}]+$/u.test(form) && form.length >= INFIX_MIN) {
+    return sql`${vector} @@ to_tsquery('german', ${`${form}:*`})`
+  }
+  return sql`${vector} @@ plainto_tsquery('german', ${form})`
+}
+
+/** Any word of the term in a document's text (the snippet's document); a stop word finds nothing. */
+export const anyDocumentWord = (words: SearchWord[], vector: SQL | AnyColumn): SQL =>
+  sql`(${sql.join(
+    words
+      .filter((word) => !word.stop)
+      .flatMap((word) => word.forms.map((form) => documentWord(form, vector))),
+    sql` OR `,
+  )})`
+
 /** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 
@@ -103,25 +134,36 @@ function exactForm(form: string): SQL[] {
   return /^\d+$/.test(form) && form.length >= PHONE_MIN ? [fullText(form), phone(form)] : [fullText(form)]
 }
 
-/** One word at a tier, in any of its spellings. */
-function wordMatches(word: SearchWord, tier: Tier): SQL {
+/**
+ * One word at a tier, in any of its spellings. A stop word cannot be required of a document (full
+ * text drops it), so from the documents tier on it asks nothing: "Lagerist bei DHL" finds the CV.
+ */
+function wordMatches(word: SearchWord, tier: Tier): SQL | undefined {
+  const inDocuments = beyondProfile(tier)
+  if (word.stop && inDocuments) return undefined
   const parts = word.forms.flatMap((form) =>
     tier === 'exact' ? exactForm(form) : [...exactForm(form), part(form)],
   )
+  if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
   return sql`(${sql.join(parts, sql` OR `)})`
 }
 
 /** Every word must match somewhere (in any field): AND across the words. */
-export const allWordsMatch = (words: SearchWord[], tier: Tier): SQL =>
-  sql.join(
-    words.map((word) => wordMatches(word, tier)),
-    sql` AND `,
-  )
+export function allWordsMatch(words: SearchWord[], tier: Tier): SQL {
+  const conditions = words.map((word) => wordMatches(word, tier)).filter((c): c is SQL => c !== undefined)
+  // Only stop words: the profile tiers still ask for them; documents cannot.
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`
+}
 
 /** Whether a looser tier can find more than the stricter one before it. */
 export const tierAdds = (words: SearchWord[], tier: Tier) =>
   tier !== 'typo' || words.some((word) => word.corrections.length > 0)
+
+/** The tiers at which a word may have been found outside the profile. */
+export function beyondProfile(tier: Tier) {
+  return TIERS.indexOf(tier) >= TIERS.indexOf('documents')
+}
 
 /** A regular expression matching the text literally (every non-alphanumeric character escaped). */
 const literal = (form: string) => form.replace(/[^\p{L}\p{N}]/gu, '\\$&')

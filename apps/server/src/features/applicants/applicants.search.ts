@@ -5,13 +5,16 @@ import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
+  beyondProfile,
   findCorrections,
   normalizeWords,
   type SearchWord,
   searchScore,
+  TIERS,
   type Tier,
   tierAdds,
 } from './applicants.search-match.ts'
+import { documentSnippets } from './applicants.search-snippet.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 export const SEARCH_LIMIT = 20
@@ -44,26 +47,28 @@ async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]
 
 /**
  * The condition of a list's full-text filter: the search's own, every word somewhere in the
- * profile (whole or in part), without typo guesses, which would only blur a filtered list.
+ * profile (whole or in part) or the documents, without typo guesses, which would blur a list.
  * Undefined when the term has no word; a condition nothing meets when a word cannot match.
  */
 export async function searchCondition(db: Db, term: string): Promise<SQL | undefined> {
   const typed = searchWords(term)
   if (typed.length === 0) return undefined
   const normalized = await normalizeWords(db, typed)
-  if (normalized.some((forms) => forms.length === 0)) return sql`false`
+  if (normalized.some(({ forms }) => forms.length === 0)) return sql`false`
   return allWordsMatch(
-    normalized.map((forms) => ({ forms, corrections: [] })),
-    'profile',
+    normalized.map((word) => ({ ...word, corrections: [] })),
+    'documents',
   )
 }
 
 /**
- * The one search of the top bar and the search page, over name, e-mail, phone, city and
- * occupation group. Every word must match somewhere. Hits come in tiers (whole words, then parts
- * of words, then what a misspelt word may mean), each asked only while the page is not full, so
- * an exact match is never pushed off the page by many looser ones. Within a tier the better match
- * comes first (whole word before word start before part), then the most recently changed.
+ * The one search of the top bar and the search page, over name, e-mail, phone, city, occupation
+ * group and the texts of the documents. Every word must match somewhere. Hits come in tiers
+ * (whole words of the profile, parts of it, words of the documents, what a misspelt word may
+ * mean), each asked only while the page is not full, so an exact match is never pushed off the
+ * page by many looser ones. Within a tier the better match comes first (whole word before word
+ * start before part), then the most recently changed. A hit through a document says which one,
+ * with a snippet.
  */
 export async function searchApplicants(
   db: Db,
@@ -73,20 +78,29 @@ export async function searchApplicants(
   if (typed.length === 0) return []
   const normalized = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (normalized.some((forms) => forms.length === 0)) return []
-  let words: SearchWord[] = normalized.map((forms) => ({ forms, corrections: [] }))
+  if (normalized.some(({ forms }) => forms.length === 0)) return []
+  let words: SearchWord[] = normalized.map((word) => ({ ...word, corrections: [] }))
   const tierOf = new Map<number, number>()
-  for (const [rank, tier] of (['exact', 'profile', 'typo'] as const).entries()) {
+  for (const [rank, tier] of TIERS.entries()) {
     if (tierOf.size >= SEARCH_LIMIT) break
     if (tier === 'typo') words = await findCorrections(db, normalized)
     if (!tierAdds(words, tier)) continue
     for (const id of await findTier(db, words, tier, [...tierOf.keys()])) tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
-  const rows = await selectApplicants(db, viewerId)
-    .where(inArray(applicants.id, [...tierOf.keys()]))
-    .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id))
-  const ranked = rows.map((row) => ({ ...fromSelected(row), found_in: null }))
+  const ids = [...tierOf.keys()]
+  // A hit of a looser tier than the profile's lacks a word in the profile: it came from a document.
+  const fromDocuments = ids.filter((id) => beyondProfile(TIERS[tierOf.get(id) ?? 0] ?? 'exact'))
+  const [rows, snippets] = await Promise.all([
+    selectApplicants(db, viewerId)
+      .where(inArray(applicants.id, ids))
+      .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id)),
+    documentSnippets(db, fromDocuments, words),
+  ])
+  const ranked = rows.map((row) => {
+    const applicant = fromSelected(row)
+    return { ...applicant, found_in: snippets.get(applicant.id) ?? null }
+  })
   // Stable: within a tier the order of the score stays.
   return ranked.sort((a, b) => (tierOf.get(a.id) ?? 0) - (tierOf.get(b.id) ?? 0))
 }

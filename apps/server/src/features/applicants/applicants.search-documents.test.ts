@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Agent } from '../../test/agent.ts'
+import { createApplicantVia } from '../../test/applicants.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { makeDocx, makePdf } from '../../test/documents.ts'
+import { multipart } from '../../test/multipart.ts'
+import { closeExtractionThread, processDocumentTexts } from '../document-text/index.ts'
+
+/** The search over the texts of uploaded documents, through the real upload, job and search routes. */
+let t: TestContext
+let recruiter: Agent
+beforeAll(async () => {
+  t = await createTestContext()
+  recruiter = (await t.loginAs('recruiter')).agent
+})
+afterAll(async () => {
+  await closeExtractionThread()
+  await t.close()
+})
+
+interface Hit {
+  id: number
+  found_in: {
+    document_id: number
+    name: string
+    category: string | null
+    text: string
+    marks: [number, number][]
+  } | null
+}
+
+async function search(term: string): Promise<Hit[]> {
+  const response = await recruiter.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+  expect(response.statusCode, term).toBe(200)
+  return response.json().data
+}
+const ids = async (term: string) => (await search(term)).map((hit) => hit.id)
+const markedWords = (hit: Hit | undefined) =>
+  hit?.found_in?.marks.map(([start, end]) => hit.found_in?.text.slice(start, end)) ?? []
+
+async function upload(applicantId: number, name: string, content: Buffer) {
+  const { payload, headers } = await multipart({}, { name, content })
+  const response = await recruiter.request('POST', `/api/document/${applicantId}`, payload, { headers })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as { id: number }
+}
+
+/** The background job, run to the end instead of waiting for its timer. */
+async function readUploads() {
+  while ((await processDocumentTexts({ ...t.deps, logger: t.app.log }, { limit: 10 })).claimed > 0);
+}
+
+describe('search finds words of the documents', () => {
+  it('finds a CV word, says in which document, marks it in a snippet, and the hit opens that document', async () => {
+    const kowalczyk = await createApplicantVia(recruiter, {
+      first_name: 'Marek',
+      last_name: 'Kowalczyk',
+      city: 'Bremen',
+    })
+    const doc = await upload(
+      kowalczyk.id,
+      'Lebenslauf Kowalczyk.pdf',
+      makePdf([
+        'Berufserfahrung',
+        '2019–2024 Lagerist bei DHL Hub Bremen',
+        'Arbeit mit dem Gabelstapler und Inventur',
+      ]),
+    )
+    expect(await ids('Gabelstapler')).toEqual([])
+    await readUploads()
+    const [hit] = await search('Gabelstapler')
+    expect(hit?.id).toBe(kowalczyk.id)
+    expect(hit?.found_in?.document_id).toBe(doc.id)
+    expect(hit?.found_in?.name).toBe('Lebenslauf Kowalczyk.pdf')
+    expect(hit?.found_in?.text).toContain('mit dem Gabelstapler und Inventur')
+    expect(markedWords(hit)).toEqual(['Gabelstapler'])
+    // An employer, a word start, a word in another case, two words in profile and document.
+    expect(await ids('DHL')).toEqual([kowalczyk.id])
+    expect(await ids('gabelstap')).toEqual([kowalczyk.id])
+    expect(await ids('Kowalczyk Gabelstapler')).toEqual([kowalczyk.id])
+    expect(await ids('Bremen Inventur')).toEqual([kowalczyk.id])
+    // A stop word cannot be asked of a document, the other words still must match.
+    expect(await ids('Lagerist bei DHL')).toEqual([kowalczyk.id])
+    expect(await ids('Gabelstapler Kranführer')).toEqual([])
+    // A profile hit has no snippet.
+    const [byName] = await search('Kowalczyk')
+    expect(byName?.found_in).toBeNull()
+  })
+
+  it('puts profile hits before document hits, and the newest document holding the word first', async () => {
+    const inProfile = await createApplicantVia(recruiter, {
+      first_name: 'Inga',
+      last_name: 'Schweisser',
+      city: 'Kiel',
+    })
+    const inDocument = await createApplicantVia(recruiter, {
+      first_name: 'Jonas',
+      last_name: 'Brenner',
+      city: 'Kiel',
+    })
+    await upload(
+      inDocument.id,
+      'Zeugnis.docx',
+      makeDocx(['Herr Brenner arbeitete als Schweisser in der Werft.']),
+    )
+    const newer = await upload(
+      inDocument.id,
+      'Lebenslauf.docx',
+      makeDocx(['Ausbildung zum Schweisser, Schweisserpass']),
+    )
+    await readUploads()
+    const found = await search('Schweisser')
+    expect(found.map((hit) => hit.id)).toEqual([inProfile.id, inDocument.id])
+    expect(found[1]?.found_in?.document_id).toBe(newer.id)
+    expect(markedWords(found[1])).toEqual(['Schweisser', 'Schweisserpass'])
+  })
+
+  it('cuts the snippet around a word deep in a long text, with accents and ß before it', async () => {
+    const applicant = await createApplicantVia(recruiter, { first_name: 'Lea', last_name: 'Langtext' })
+    const filler = Array.from({ length: 400 }, (_, i) => `Größe Straße Übung ${i}`).join(' ')
+    const content = Buffer.from(`${filler} Zertifikat Kältetechnik Schweißfachmann ${filler}`, 'utf8')
+    await upload(applicant.id, 'Zertifikate.txt', content)
+    await readUploads()
+    const [hit] = await search('Kältetechnik')
+    expect(hit?.id).toBe(applicant.id)
+    const text = hit?.found_in?.text ?? ''
+    expect(text.startsWith('… ')).toBe(true)
+    expect(text.endsWith(' …')).toBe(true)
+    expect(text.length).toBeLessThan(300)
+    expect(markedWords(hit)).toEqual(['Kältetechnik'])
+    expect(await ids('Kaltetechnik')).toEqual([applicant.id])
+  })
+
+  it('forgets the words of a deleted document', async () => {
+    const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
+    const doc = await upload(
+      applicant.id,
+      'Lebenslauf.txt',
+      Buffer.from('Erfahrung als Hubwagenfahrerin', 'utf8'),
+    )
+    await readUploads()
+    expect(await ids('Hubwagenfahrerin')).toEqual([applicant.id])
+    expect((await recruiter.delete(`/api/document/${doc.id}`)).statusCode).toBeLessThan(300)
+    expect(await ids('Hubwagenfahrerin')).toEqual([])
+  })
+
+  it("the list's full-text filter finds by document words too", async () => {
+    const applicant = await createApplicantVia(recruiter, {
+      first_name: 'Tim',
+      last_name: 'Listenfund',
+      city: 'Ulm',
+    })
+    await upload(applicant.id, 'CV.txt', Buffer.from('Staplerschein und SAP-Kenntnisse', 'utf8'))
+    await readUploads()
+    const response = await recruiter.get(`/api/applicants?q=${encodeURIComponent('Staplerschein Ulm')}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.map((row: { id: number }) => row.id)).toEqual([applicant.id])
+  })
+})

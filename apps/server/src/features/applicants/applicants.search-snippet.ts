@@ -1,0 +1,139 @@
+import type { SearchFoundIn } from '@bb/shared'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
+import { anyDocumentWord, type SearchWord } from './applicants.search-match.ts'
+
+/** How much of a document's text a snippet shows around the first found word. */
+const BEFORE = 60
+const LENGTH = 220
+/** The piece of text fetched around the first found word, wide enough to cut a snippet from. */
+const WINDOW_BEFORE = 200
+const WINDOW = 600
+/** A probe shorter than this marks too much noise in a snippet. */
+const PROBE_MIN = 2
+
+/**
+ * Accented letters folded to their base letter one by one, so positions in the folded text are
+ * positions in the original (unlike unaccent, which writes "ß" as "ss"). Enough to find a word's
+ * place; which documents match is decided by the full-text index.
+ */
+const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżž'
+const PLAIN = 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz'
+
+function fold(text: string): string {
+  let out = ''
+  for (const ch of text.toLowerCase()) {
+    const at = ACCENTED.indexOf(ch)
+    out += at >= 0 ? PLAIN[at] : ch
+  }
+  return out
+}
+
+/** What is looked for in a text: each form, and for longer words the stem people's endings vary on. */
+export function snippetProbes(words: SearchWord[]): string[] {
+  const probes = words.flatMap(({ forms }) =>
+    forms.flatMap((form) =>
+      form.length >= 6 ? [form, form.slice(0, Math.max(4, form.length - 2))] : [form],
+    ),
+  )
+  return [...new Set(probes.map(fold).filter((probe) => probe.length >= PROBE_MIN))]
+}
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
+
+/** Every word of `text` that starts with a probe, as [start, end) of the whole word. */
+export function findWords(text: string, probes: string[]): Array<[number, number]> {
+  const folded = fold(text)
+  const found: Array<[number, number]> = []
+  for (let at = 0; at < folded.length; at++) {
+    if (isWordChar(folded[at - 1]) || !isWordChar(folded[at])) continue
+    if (!probes.some((probe) => folded.startsWith(probe, at))) continue
+    let end = at
+    while (isWordChar(folded[end])) end++
+    found.push([at, end])
+    at = end
+  }
+  return found
+}
+
+/**
+ * A snippet of a text around its first found word: whitespace collapsed, cut at word boundaries,
+ * "…" where cut, the found words marked. Undefined when no probe is found in the text.
+ */
+export function cutSnippet(raw: string, probes: string[]): Pick<SearchFoundIn, 'text' | 'marks'> | undefined {
+  const text = raw.replace(/\s+/gu, ' ').trim()
+  const first = findWords(text, probes)[0]
+  if (!first) return undefined
+  let start = Math.max(0, first[0] - BEFORE)
+  while (start > 0 && isWordChar(text[start - 1])) start--
+  let end = Math.min(text.length, start + LENGTH)
+  while (end < text.length && isWordChar(text[end])) end++
+  const prefix = start > 0 ? '… ' : ''
+  const body = text.slice(start, end).trim()
+  const suffix = end < text.length ? ' …' : ''
+  const marks = findWords(body, probes).map(([a, b]): [number, number] => [
+    a + prefix.length,
+    b + prefix.length,
+  ])
+  return { text: `${prefix}${body}${suffix}`, marks }
+}
+
+/**
+ * For applicants found through their documents: the newest document holding a word of the term,
+ * with a snippet around the first found word. The text travels only as a window around that
+ * word, found in the database; a document whose words match by stem only gets its beginning.
+ */
+export async function documentSnippets(
+  db: Db,
+  applicantIds: number[],
+  words: SearchWord[],
+): Promise<Map<number, SearchFoundIn>> {
+  const found = new Map<number, SearchFoundIn>()
+  const probes = snippetProbes(words)
+  if (applicantIds.length === 0 || probes.length === 0 || words.every((word) => word.stop)) return found
+  const hits = await rows<{
+    applicant_id: number
+    document_id: number
+    name: string
+    category: string | null
+    window: string
+    cut: boolean
+  }>(
+    db,
+    sql`SELECT DISTINCT ON (t.applicant_id) t.applicant_id, d.id AS document_id, d.name, c.name AS category,
+        substring(t.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
+        coalesce(p.at, 1) > ${WINDOW_BEFORE + 1} AS cut
+      FROM document_texts t
+      JOIN documents d ON d.id = t.document_id
+      LEFT JOIN document_categories c ON c.id = d.category_id
+      CROSS JOIN LATERAL (
+        SELECT min(nullif(strpos(translate(lower(t.text), ${ACCENTED}, ${PLAIN}), probe), 0)) AS at
+        FROM unnest(ARRAY[${sql.join(
+          probes.map((probe) => sql`${probe}`),
+          sql`, `,
+        )}]::text[]) AS probe
+      ) AS p
+      WHERE t.applicant_id IN (${sql.join(
+        applicantIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)}
+      ORDER BY t.applicant_id, p.at IS NULL, d.created_at DESC, d.id DESC`,
+  )
+  for (const hit of hits) {
+    const snippet = cutSnippet(hit.window, probes) ?? {
+      text: `${hit.window.replace(/\s+/gu, ' ').trim().slice(0, LENGTH)} …`,
+      marks: [],
+    }
+    // The window itself began inside the text: say so once.
+    const cutBefore = hit.cut && !snippet.text.startsWith('…')
+    found.set(hit.applicant_id, {
+      document_id: hit.document_id,
+      name: hit.name,
+      category: hit.category,
+      text: cutBefore ? `… ${snippet.text}` : snippet.text,
+      marks: cutBefore ? snippet.marks.map(([a, b]): [number, number] => [a + 2, b + 2]) : snippet.marks,
+    })
+  }
+  return found
+}
