@@ -215,4 +215,20 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5;
 END $$;
 --> statement-breakpoint
+-- Emptying a counted table (TRUNCATE fires no row triggers) counts everything anew.
+CREATE FUNCTION bb_statistics_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bb_statistics_rebuild();
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER applicants_statistics_truncate AFTER TRUNCATE ON applicants
+  FOR EACH STATEMENT EXECUTE FUNCTION bb_statistics_truncated();
+--> statement-breakpoint
+CREATE TRIGGER applicant_history_statistics_truncate AFTER TRUNCATE ON applicant_history
+  FOR EACH STATEMENT EXECUTE FUNCTION bb_statistics_truncated();
+--> statement-breakpoint
+CREATE TRIGGER ratings_statistics_truncate AFTER TRUNCATE ON ratings
+  FOR EACH STATEMENT EXECUTE FUNCTION bb_statistics_truncated();
+--> statement-breakpoint
 SELECT bb_statistics_rebuild();
