@@ -27,6 +27,8 @@ import { BROWSER_HEADERS, get, login } from './bench-http.ts'
  * the app's migrations ran on it).
  */
 export interface StatisticsBenchOptions {
+  /** The PostgreSQL database to seed (dropped and created unless reused); never a system database. */
+  postgresUrl: string
   postgresApplicants: number
   pgliteApplicants: number
   requests: number
@@ -34,6 +36,8 @@ export interface StatisticsBenchOptions {
   reuse: boolean
   db: 'pglite' | 'postgres' | 'both'
 }
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/stats_million'
 
 /** The page reads figures and intake for the same filter at once; the target is per read. */
 export const STATISTICS_TARGET_MS = 50
@@ -101,8 +105,10 @@ async function seed(db: Db, count: number, createdBy: number) {
 }
 
 async function openBenchPostgres(options: StatisticsBenchOptions) {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stats_million')
+  const url = new URL(options.postgresUrl)
   const name = url.pathname.slice(1)
+  if (!name || name === 'postgres' || name.startsWith('template'))
+    throw new Error(`bench-statistics: refusing to recreate the database "${name}"`)
   const { default: pg } = await import('pg')
   const adminUrl = new URL(url)
   adminUrl.pathname = '/postgres'
@@ -248,6 +254,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   })
   await runStatisticsBench({
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_URL,
     postgresApplicants: Number(values['postgres-applicants']),
     pgliteApplicants: Number(values['pglite-applicants']),
     requests: Number(values.requests),
