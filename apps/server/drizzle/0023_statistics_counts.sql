@@ -10,7 +10,9 @@ CREATE TABLE "statistics_applicants" (
 	"stage" smallint NOT NULL,
 	"hire_changed_at" timestamp with time zone,
 	"hired_at" timestamp with time zone,
-	"rejected_at" timestamp with time zone
+	"rejected_at" timestamp with time zone,
+	"hire_days" double precision,
+	"intake_days" double precision
 );
 --> statement-breakpoint
 CREATE TABLE "statistics_counts" (
@@ -24,8 +26,17 @@ CREATE TABLE "statistics_counts" (
 	CONSTRAINT "statistics_counts_kind_day_grp_key_stage_pk" PRIMARY KEY("kind","day","grp","key","stage")
 );
 --> statement-breakpoint
-CREATE INDEX "statistics_applicants_hired_idx" ON "statistics_applicants" USING btree ("hired_at") WHERE "statistics_applicants"."hired_at" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "statistics_applicants_reached_hire_idx" ON "statistics_applicants" USING btree ("day") WHERE "statistics_applicants"."stage" >= 5;--> statement-breakpoint
+CREATE TABLE "statistics_months" (
+	"kind" text NOT NULL,
+	"day" date NOT NULL,
+	"grp" text NOT NULL,
+	"key" text NOT NULL,
+	"stage" smallint NOT NULL,
+	"n" integer NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "statistics_months_kind_day_grp_key_stage_pk" PRIMARY KEY("kind","day","grp","key","stage")
+);
+--> statement-breakpoint
 -- custom:
 -- The funnel's stage of a status (neu 0 … eingestellt 5); null for statuses outside the funnel.
 -- Written out here as the statistics define it; a change of the funnel needs a migration.
@@ -37,32 +48,39 @@ $$;
 -- What every live applicant contributes now: its creation day in Berlin, group, source, job,
 -- channel, current status, the highest stage it has or had on either side of a status change,
 -- the latest change to eingestellt, and when it last became eingestellt / abgelehnt (by a status
--- change, or at creation when created so and never changed).
+-- change, or at creation when created so and never changed); and the days to hire the two
+-- medians are taken of.
 CREATE VIEW statistics_applicant_state AS
+  SELECT s.*, (extract(epoch FROM s.hired_at - s.created_at) / 86400)::float8 AS hire_days,
+    CASE WHEN s.stage >= 5 THEN
+      (extract(epoch FROM coalesce(s.hire_changed_at, s.created_at) - s.created_at) / 86400)::float8 END AS intake_days
+  FROM (
   SELECT a.id AS applicant_id, (a.created_at AT TIME ZONE 'Europe/Berlin')::date AS day, a.created_at,
-    coalesce(a.profession_group, '') AS grp, coalesce(a.source, '') AS source, coalesce(a.job, '') AS job,
-    a.channel, a.status, greatest(bb_funnel_stage(a.status), h.stage, 0)::smallint AS stage,
-    h.hire_changed_at,
-    CASE WHEN h.applicant_id IS NOT NULL THEN h.hire_changed_at WHEN a.status = 'eingestellt' THEN a.created_at END AS hired_at,
-    CASE WHEN h.applicant_id IS NOT NULL THEN h.reject_changed_at WHEN a.status = 'abgelehnt' THEN a.created_at END AS rejected_at
-  FROM applicants a
-  LEFT JOIN (
-    SELECT h.applicant_id,
-      max(greatest(bb_funnel_stage(ch.value->>'old'), bb_funnel_stage(ch.value->>'new'))) AS stage,
-      max(h.created_at) FILTER (WHERE ch.value->>'new' = 'eingestellt') AS hire_changed_at,
-      max(h.created_at) FILTER (WHERE ch.value->>'new' = 'abgelehnt') AS reject_changed_at
-    FROM applicant_history h
-    LEFT JOIN LATERAL jsonb_array_elements(h.changes) ch ON ch.value->>'field' = 'status'
-    WHERE h.action = 'status_changed'
-    GROUP BY h.applicant_id
-  ) h ON h.applicant_id = a.id
-  WHERE a.deleted_at IS NULL;
+      coalesce(a.profession_group, '') AS grp, coalesce(a.source, '') AS source, coalesce(a.job, '') AS job,
+      a.channel, a.status, greatest(bb_funnel_stage(a.status), h.stage, 0)::smallint AS stage,
+      h.hire_changed_at,
+      CASE WHEN h.applicant_id IS NOT NULL THEN h.hire_changed_at WHEN a.status = 'eingestellt' THEN a.created_at END AS hired_at,
+      CASE WHEN h.applicant_id IS NOT NULL THEN h.reject_changed_at WHEN a.status = 'abgelehnt' THEN a.created_at END AS rejected_at
+    FROM applicants a
+    LEFT JOIN (
+      SELECT h.applicant_id,
+        max(greatest(bb_funnel_stage(ch.value->>'old'), bb_funnel_stage(ch.value->>'new'))) AS stage,
+        max(h.created_at) FILTER (WHERE ch.value->>'new' = 'eingestellt') AS hire_changed_at,
+        max(h.created_at) FILTER (WHERE ch.value->>'new' = 'abgelehnt') AS reject_changed_at
+      FROM applicant_history h
+      LEFT JOIN LATERAL jsonb_array_elements(h.changes) ch ON ch.value->>'field' = 'status'
+      WHERE h.action = 'status_changed'
+      GROUP BY h.applicant_id
+    ) h ON h.applicant_id = a.id
+    WHERE a.deleted_at IS NULL
+  ) s;
 --> statement-breakpoint
 -- The count rows one applicant's state makes (n = 1 each, see statistics.table.ts for the kinds).
 CREATE FUNCTION bb_statistics_rows(s statistics_applicants)
   RETURNS TABLE (kind text, day date, grp text, key text, stage smallint) LANGUAGE sql IMMUTABLE AS $$
   SELECT r.kind, r.day, r.grp, r.key, r.stage FROM (VALUES
     ('created', s.day, s.grp, s.source, 0::smallint),
+    ('day', s.day, s.grp, '', 0::smallint),
     ('stage', s.day, s.grp, '', s.stage),
     ('job', s.day, s.grp, s.job, s.stage),
     ('channel', s.day, s.grp, s.channel, s.stage),
@@ -121,11 +139,32 @@ BEGIN
     ON CONFLICT (applicant_id) DO UPDATE SET day = excluded.day, created_at = excluded.created_at,
       grp = excluded.grp, source = excluded.source, job = excluded.job, channel = excluded.channel,
       status = excluded.status, stage = excluded.stage, hire_changed_at = excluded.hire_changed_at,
-      hired_at = excluded.hired_at, rejected_at = excluded.rejected_at;
+      hired_at = excluded.hired_at, rejected_at = excluded.rejected_at, hire_days = excluded.hire_days,
+      intake_days = excluded.intake_days;
   ELSE
     DELETE FROM statistics_applicants WHERE applicant_id = target;
   END IF;
 END $$;
+--> statement-breakpoint
+-- Every change of a day's count also moves its month's.
+CREATE FUNCTION bb_statistics_month() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO statistics_months AS c (kind, day, grp, key, stage, n, total)
+  VALUES (NEW.kind, date_trunc('month', NEW.day)::date, NEW.grp, NEW.key, NEW.stage,
+    NEW.n - coalesce(OLD.n, 0), NEW.total - coalesce(OLD.total, 0))
+  ON CONFLICT (kind, day, grp, key, stage) DO UPDATE SET n = c.n + excluded.n, total = c.total + excluded.total;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER statistics_counts_month AFTER INSERT OR UPDATE ON statistics_counts
+  FOR EACH ROW WHEN (NEW.kind <> 'status') EXECUTE FUNCTION bb_statistics_month();
+--> statement-breakpoint
+-- The medians read only these indexes: the hires of a period, and the cohort's hires.
+CREATE INDEX statistics_applicants_hired_idx ON statistics_applicants (hired_at) INCLUDE (grp, hire_days)
+  WHERE hired_at IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX statistics_applicants_reached_hire_idx ON statistics_applicants (day)
+  INCLUDE (grp, job, channel, intake_days) WHERE stage >= 5;
 --> statement-breakpoint
 CREATE FUNCTION bb_statistics_applicant_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -202,6 +241,7 @@ CREATE TRIGGER ratings_statistics AFTER INSERT OR UPDATE OR DELETE ON ratings
 CREATE FUNCTION bb_statistics_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM statistics_counts;
+  DELETE FROM statistics_months;
   DELETE FROM statistics_applicants;
   INSERT INTO statistics_applicants SELECT * FROM statistics_applicant_state;
   INSERT INTO statistics_counts (kind, day, grp, key, stage, n, total)

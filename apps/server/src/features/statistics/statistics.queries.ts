@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, INTERVIEW_STATUS } from '@bb/shared'
+import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, INTERVIEW_STATUS, shiftIsoDate } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
@@ -20,8 +20,33 @@ const tz = sql.raw(`'${APP_TIME_ZONE}'`)
 const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
 const end = (s: Scope) => sql`((${s.to}::date + 1)::timestamp AT TIME ZONE ${tz})`
 const inGroup = (s: Scope, column: SQL) => (s.group === null ? sql`` : sql`AND ${column} = ${s.group}`)
-/** The count rows `c` of one kind of figure on the period's days (and the scope's group). */
-const counts = (kind: string, s: Scope) =>
+/** The first day of the month after the one `day` (YYYY-MM-DD) lies in. */
+const nextMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+}
+
+/**
+ * The count rows `c` of one kind of figure in the period (and the scope's group): the months
+ * wholly inside it from statistics_months, the days before and after them from statistics_counts.
+ */
+const counts = (kind: string, s: Scope) => {
+  const first = s.from.endsWith('-01') ? s.from : nextMonth(s.from)
+  // The first day after the last whole month: `to` ends its month when the next day starts one.
+  const end = nextMonth(s.to) === shiftIsoDate(s.to, 1) ? nextMonth(s.to) : `${s.to.slice(0, 8)}01`
+  const group = inGroup(s, sql`c.grp`)
+  const columns = sql`c.kind, c.day, c.grp, c.key, c.stage, c.n, c.total`
+  if (first >= end)
+    return sql`(SELECT ${columns} FROM statistics_counts c
+      WHERE c.kind = ${kind} AND c.day >= ${s.from}::date AND c.day <= ${s.to}::date ${group}) c`
+  return sql`(SELECT ${columns} FROM statistics_counts c WHERE c.kind = ${kind} ${group}
+      AND ((c.day >= ${s.from}::date AND c.day < ${first}::date) OR (c.day >= ${end}::date AND c.day <= ${s.to}::date))
+    UNION ALL
+    SELECT ${columns} FROM statistics_months c
+      WHERE c.kind = ${kind} AND c.day >= ${first}::date AND c.day < ${end}::date ${group}) c`
+}
+/** The rows of one kind of figure on each day of the period. */
+const daily = (kind: string, s: Scope) =>
   sql`statistics_counts c WHERE c.kind = ${kind} AND c.day >= ${s.from}::date AND c.day <= ${s.to}::date ${inGroup(s, sql`c.grp`)}`
 const stage = (slug: string) => sql.raw(String(FUNNEL_STAGES.indexOf(slug as never)))
 
@@ -39,7 +64,7 @@ export const countNewPerWeek = (db: Db, s: Scope) =>
   rows<{ iso_year: string; iso_week: string; start: string; count: number }>(
     db,
     sql`WITH counts AS (
-      SELECT date_trunc('week', c.day::timestamp) AS week, sum(c.n)::int AS n FROM ${counts('created', s)} GROUP BY 1
+      SELECT date_trunc('week', c.day::timestamp) AS week, sum(c.n)::int AS n FROM ${daily('day', s)} GROUP BY 1
     )
     SELECT to_char(w.week, 'IYYY') AS iso_year, to_char(w.week, 'FMIW') AS iso_week,
       to_char(w.week, 'YYYY-MM-DD') AS start, coalesce(c.n, 0)::int AS count
@@ -91,7 +116,7 @@ export function countOutcomesPerMonth(db: Db, s: Scope) {
     )
     SELECT to_char(m.month, 'YYYY-MM') AS key, coalesce(c.hires, 0)::int AS hires,
       coalesce(c.rejections, 0)::int AS rejections,
-      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.hired_at - a.created_at) / 86400)
+      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY a.hire_days)
         FROM statistics_applicants a
         WHERE a.hired_at >= ${start(s)} AND a.hired_at < ${end(s)} ${inGroup(s, sql`a.grp`)})::float8 AS median_days
     FROM generate_series(date_trunc('month', (${s.from}::date)::timestamp), (${s.to}::date)::timestamp,
@@ -144,8 +169,7 @@ export async function countCohortBy(db: Db, s: Scope, by: 'job' | 'channel'): Pr
     ),
     rows<{ key: string; median_days: number | null }>(
       db,
-      sql`SELECT a.${column} AS key, percentile_cont(0.5) WITHIN GROUP (
-          ORDER BY extract(epoch FROM coalesce(a.hire_changed_at, a.created_at) - a.created_at) / 86400)::float8 AS median_days
+      sql`SELECT a.${column} AS key, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.intake_days)::float8 AS median_days
       FROM statistics_applicants a
       WHERE a.stage >= ${stage(HIRED_STATUS)} AND a.day >= ${s.from}::date AND a.day <= ${s.to}::date ${inGroup(s, sql`a.grp`)}
       GROUP BY 1`,
