@@ -157,7 +157,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER statistics_counts_month AFTER INSERT OR UPDATE ON statistics_counts
-  FOR EACH ROW WHEN (NEW.kind <> 'status') EXECUTE FUNCTION bb_statistics_month();
+  FOR EACH ROW WHEN (NEW.kind <> 'status' AND current_setting('bb.statistics_rebuild', true) IS DISTINCT FROM 'on')
+  EXECUTE FUNCTION bb_statistics_month();
 --> statement-breakpoint
 -- The medians read only these indexes: the hires of a period, and the cohort's hires.
 CREATE INDEX statistics_applicants_hired_idx ON statistics_applicants (hired_at) INCLUDE (grp, hire_days)
@@ -240,19 +241,30 @@ CREATE TRIGGER ratings_statistics AFTER INSERT OR UPDATE OR DELETE ON ratings
 -- also after bulk loads that ran without triggers).
 CREATE FUNCTION bb_statistics_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- The months are summed at the end in one pass, not row by row by their trigger.
+  PERFORM set_config('bb.statistics_rebuild', 'on', true);
   DELETE FROM statistics_counts;
   DELETE FROM statistics_months;
   DELETE FROM statistics_applicants;
-  INSERT INTO statistics_applicants SELECT * FROM statistics_applicant_state;
+  INSERT INTO statistics_applicants SELECT * FROM statistics_applicant_state ORDER BY applicant_id;
+  -- In key order, so that a period's rows lie together on disk.
   INSERT INTO statistics_counts (kind, day, grp, key, stage, n, total)
-  SELECT r.kind, r.day, r.grp, r.key, r.stage, count(*)::integer, 0
-  FROM statistics_applicants s, bb_statistics_rows(s) r
-  GROUP BY 1, 2, 3, 4, 5;
-  INSERT INTO statistics_counts (kind, day, grp, key, stage, n, total)
-  SELECT x.kind, x.day, x.grp, x.key, x.stage, sum(x.n)::integer, sum(x.total)
-  FROM ratings t JOIN statistics_applicants s ON s.applicant_id = t.applicant_id,
-    bb_statistics_rating_rows(t, s.grp, 1) x
-  GROUP BY 1, 2, 3, 4, 5;
+  SELECT kind, day, grp, key, stage, sum(n)::integer, sum(total) FROM (
+    SELECT r.kind, r.day, r.grp, r.key, r.stage, 1 AS n, 0::bigint AS total
+    FROM statistics_applicants s, bb_statistics_rows(s) r
+    UNION ALL
+    SELECT x.kind, x.day, x.grp, x.key, x.stage, x.n, x.total
+    FROM ratings t JOIN statistics_applicants s ON s.applicant_id = t.applicant_id,
+      bb_statistics_rating_rows(t, s.grp, 1) x
+  ) d
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5;
+  INSERT INTO statistics_months (kind, day, grp, key, stage, n, total)
+  SELECT kind, date_trunc('month', day)::date, grp, key, stage, sum(n)::integer, sum(total)
+  FROM statistics_counts WHERE kind <> 'status'
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5;
+  PERFORM set_config('bb.statistics_rebuild', '', true);
 END $$;
 --> statement-breakpoint
 -- Emptying a counted table (TRUNCATE fires no row triggers) counts everything anew.
