@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from './context.ts'
+import { analyzeChangedTables, analyzeSoon } from './db/analyze.ts'
 import { purgeExpiredApplicants } from './features/applicants/index.ts'
 import { deleteExpiredSessions, deleteExpiredThrottles } from './features/auth/index.ts'
 import { startDocumentTextJob } from './features/document-text/index.ts'
@@ -38,6 +39,8 @@ export function startJobs({ deps, logger }: JobDeps) {
           { count: retained },
           'Aufbewahrungsfrist abgelaufen: Bewerber:innen anonymisiert/gelöscht',
         )
+      // PGlite has no autovacuum: the app keeps the planner's statistics fresh itself.
+      await analyzeChangedTables(db, logger, 'schedule')
     } catch (err) {
       logger.warn({ err }, 'Aufräumen fehlgeschlagen')
     }
@@ -58,6 +61,7 @@ export function startJobs({ deps, logger }: JobDeps) {
       const { results } = await pollInbox(deps)
       const imported = results.filter((r) => r === 'imported').length
       if (results.length > 0) logger.info({ fetched: results.length, imported }, 'Postfach abgerufen')
+      if (imported > 0) analyzeSoon(db, logger, 'mail intake')
     } catch (err) {
       logger.warn({ err }, 'Postfach (IMAP) konnte nicht abgerufen werden')
     } finally {
@@ -67,6 +71,7 @@ export function startJobs({ deps, logger }: JobDeps) {
   const retention = async () => {
     try {
       const done = await applyRetention(deps)
+      if (done > 0) analyzeSoon(db, logger, 'retention')
       if (done > 0)
         logger.info(
           { count: done },

@@ -20,13 +20,15 @@ import { createUser } from '../test/factories.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
 import { type CpuProfile, framesByPackage, startProfile, topFrames } from './bench-profile.ts'
+import { runStatisticsBench } from './bench-statistics.ts'
 import { runWebBench } from './bench-web.ts'
 
 /**
  * `npm run bench [-- --applicants N --rounds R]`: seeds N applicants on PGlite (and on PostgreSQL
  * when BENCH_DATABASE_URL is set, into a fresh database), then prints median and p95 server time
- * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the web app
- * (skip with `--web false`): first-load JavaScript and Lighthouse scores, see bench-web.ts.
+ * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the
+ * statistics page at 100,000 (PGlite) and 1,000,000 (PostgreSQL) applicants (skip with
+ * `--statistics false`; alone: bench-statistics.ts), and the web app (skip with `--web false`): first-load JavaScript and Lighthouse scores, see bench-web.ts.
  */
 const { values } = parseArgs({
   options: {
@@ -45,6 +47,8 @@ const { values } = parseArgs({
     web: { type: 'string', default: 'true' },
     /** Applicants behind the time to visible rows (PGlite). */
     'first-screen-applicants': { type: 'string', default: '100000' },
+    /** false skips the statistics page at 1,000,000 (PostgreSQL) and 100,000 (PGlite) applicants. */
+    statistics: { type: 'string', default: 'true' },
   },
 })
 const count = Number(values.applicants)
@@ -273,6 +277,20 @@ if (values.db !== 'postgres' && values.db !== 'none') await run('pglite')
 if (values.db !== 'pglite' && values.db !== 'none' && process.env.BENCH_DATABASE_URL) await run('postgres')
 else if (values.db !== 'none')
   process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
+if (values.statistics !== 'false' && values.db !== 'none') {
+  // A database of its own next to bb_bench, on the same server.
+  const url = process.env.BENCH_DATABASE_URL ? new URL(process.env.BENCH_DATABASE_URL) : undefined
+  if (url) url.pathname = '/bb_bench_statistics'
+  await runStatisticsBench({
+    postgresUrl: url?.toString() ?? '',
+    postgresApplicants: 1_000_000,
+    pgliteApplicants: 100_000,
+    requests: 30,
+    keep: false,
+    reuse: false,
+    db: url && values.db !== 'pglite' ? (values.db === 'postgres' ? 'postgres' : 'both') : 'pglite',
+  })
+}
 if (values.web !== 'false')
   await runWebBench({
     firstScreenApplicants: Number(values['first-screen-applicants']),

@@ -2,6 +2,7 @@ import { applicant, dataRouteErrors, idParam, mergeApplicantBody, mergeRefusal }
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../context.ts'
+import { analyzeSoon } from '../../db/analyze.ts'
 import { requireUser } from '../../lib/request-user.ts'
 import { mergeApplicants } from './merge.service.ts'
 
@@ -23,15 +24,17 @@ export async function applicantMergeRoutes(app: FastifyInstance, deps: AppDeps) 
       body: mergeApplicantBody,
       response: { 200: applicant, ...dataRouteErrors, 422: mergeRefusal },
     },
-    handler: async (request) =>
-      (
-        await mergeApplicants(db, {
-          id: request.params.id,
-          input: request.body,
-          user: requireUser(request),
-          now: clock.now(),
-          ip: request.ip,
-        })
-      ).applicant,
+    handler: async (request) => {
+      const { applicant } = await mergeApplicants(db, {
+        id: request.params.id,
+        input: request.body,
+        user: requireUser(request),
+        now: clock.now(),
+        ip: request.ip,
+      })
+      // Everything of the duplicate moved: the planner's counts may need a look, after the answer.
+      analyzeSoon(db, request.log, 'merge')
+      return applicant
+    },
   })
 }

@@ -1,12 +1,14 @@
-import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, REJECTED_STATUS } from '@bb/shared'
+import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, INTERVIEW_STATUS, shiftIsoDate } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import type { Period } from './statistics.period.ts'
 
 /**
- * The aggregate queries behind GET /api/statistics: each one scan or index walk, grouped in
- * SQL; JavaScript only ever sees the grouped rows. Periods are Europe/Berlin calendar days.
+ * The aggregate queries behind the statistics page, over the pre-aggregated counts that the
+ * database's triggers keep (statistics_counts per Berlin day, statistics_applicants per live
+ * applicant; migration 0023_statistics_counts): a period sums its days' rows instead of scanning
+ * the applicants. statistics.reference.ts computes the same figures from the applicants directly.
  */
 export interface Scope extends Period {
   /** Occupation group slug, or null for all. */
@@ -15,22 +17,46 @@ export interface Scope extends Period {
 
 // A constant of the code, not input: inlined so GROUP BY sees identical expressions.
 const tz = sql.raw(`'${APP_TIME_ZONE}'`)
-export const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
+const start = (s: Scope) => sql`((${s.from}::date)::timestamp AT TIME ZONE ${tz})`
 const end = (s: Scope) => sql`((${s.to}::date + 1)::timestamp AT TIME ZONE ${tz})`
-const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${start(s)} AND ${column} < ${end(s)}`
-/** Live (not in the trash) applicants `a` of the scope's group. */
-const live = (s: Scope) =>
-  s.group === null ? sql`a.deleted_at IS NULL` : sql`a.deleted_at IS NULL AND a.profession_group = ${s.group}`
-export const created = (s: Scope) => sql`${live(s)} AND ${inPeriod(sql`a.created_at`, s)}`
-/** The changes `ch` (jsonb `{field, label, old, new}`) of history rows `h`. */
-export const changesOf = sql`CROSS JOIN LATERAL jsonb_array_elements(h.changes) AS ch`
-export const isStatusChange = sql`h.action = 'status_changed' AND ch.value->>'field' = 'status'`
+const inGroup = (s: Scope, column: SQL) => (s.group === null ? sql`` : sql`AND ${column} = ${s.group}`)
+/** The first day of the month after the one `day` (YYYY-MM-DD) lies in. */
+const nextMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+}
 
-/** The current pipeline: live applicants per status, whenever they were created. */
+/**
+ * The count rows `c` of one kind of figure in the period (and the scope's group): the months
+ * wholly inside it from statistics_months, the days before and after them from statistics_counts.
+ */
+const counts = (kind: string, s: Scope) => {
+  const first = s.from.endsWith('-01') ? s.from : nextMonth(s.from)
+  // The first day after the last whole month: `to` ends its month when the next day starts one.
+  const end = nextMonth(s.to) === shiftIsoDate(s.to, 1) ? nextMonth(s.to) : `${s.to.slice(0, 8)}01`
+  const group = inGroup(s, sql`c.grp`)
+  const columns = sql`c.kind, c.day, c.grp, c.key, c.stage, c.n, c.total`
+  if (first >= end)
+    return sql`(SELECT ${columns} FROM statistics_counts c
+      WHERE c.kind = ${kind} AND c.day >= ${s.from}::date AND c.day <= ${s.to}::date ${group}) c`
+  return sql`(SELECT ${columns} FROM statistics_counts c WHERE c.kind = ${kind} ${group}
+      AND ((c.day >= ${s.from}::date AND c.day < ${first}::date) OR (c.day >= ${end}::date AND c.day <= ${s.to}::date))
+    UNION ALL
+    SELECT ${columns} FROM statistics_months c
+      WHERE c.kind = ${kind} AND c.day >= ${first}::date AND c.day < ${end}::date ${group}) c`
+}
+/** The rows of one kind of figure on each day of the period. */
+const daily = (kind: string, s: Scope) =>
+  sql`statistics_counts c WHERE c.kind = ${kind} AND c.day >= ${s.from}::date AND c.day <= ${s.to}::date ${inGroup(s, sql`c.grp`)}`
+const stage = (slug: string) => sql.raw(String(FUNNEL_STAGES.indexOf(slug as never)))
+
+/** The current pipeline of one group: live applicants per status, whenever they were created. */
 export const countByStatus = (db: Db, s: Scope) =>
   rows<{ key: string; count: number }>(
     db,
-    sql`SELECT a.status AS key, count(*)::int AS count FROM applicants a WHERE ${live(s)} GROUP BY 1`,
+    sql`SELECT c.key, sum(c.n)::int AS count FROM statistics_counts c
+    WHERE c.kind = 'status' AND c.day = '-infinity' ${inGroup(s, sql`c.grp`)}
+    GROUP BY 1 HAVING sum(c.n) > 0`,
   )
 
 /** Applicants created per ISO week; every week touching the period, empty ones included. */
@@ -38,8 +64,7 @@ export const countNewPerWeek = (db: Db, s: Scope) =>
   rows<{ iso_year: string; iso_week: string; start: string; count: number }>(
     db,
     sql`WITH counts AS (
-      SELECT date_trunc('week', a.created_at AT TIME ZONE ${tz}) AS week, count(*)::int AS n
-      FROM applicants a WHERE ${created(s)} GROUP BY 1
+      SELECT date_trunc('week', c.day::timestamp) AS week, sum(c.n)::int AS n FROM ${daily('day', s)} GROUP BY 1
     )
     SELECT to_char(w.week, 'IYYY') AS iso_year, to_char(w.week, 'FMIW') AS iso_week,
       to_char(w.week, 'YYYY-MM-DD') AS start, coalesce(c.n, 0)::int AS count
@@ -53,98 +78,103 @@ export const countNewPerWeek = (db: Db, s: Scope) =>
 export const countCreatedBySourceAndGroup = (db: Db, s: Scope) =>
   rows<{ source: string; grp: string; count: number }>(
     db,
-    sql`SELECT coalesce(a.source, '') AS source, coalesce(a.profession_group, '') AS grp, count(*)::int AS count
-    FROM applicants a WHERE ${created(s)} GROUP BY 1, 2`,
+    sql`SELECT c.key AS source, c.grp, sum(c.n)::int AS count FROM ${counts('created', s)}
+    GROUP BY 1, 2 HAVING sum(c.n) > 0`,
   )
 
-/** The funnel stage (0 = neu … 5 = eingestellt) of a status; null outside the funnel. */
-export const stageOf = (status: SQL) =>
-  sql`(CASE ${status} ${sql.join(
-    FUNNEL_STAGES.map((slug, index) => sql`WHEN ${slug} THEN ${sql.raw(String(index))}`),
-    sql` `,
-  )} END)`
-
 /**
- * Of the applicants created in the period: how many reached at least each funnel stage. A
- * stage counts as reached when the applicant has it now or had it at any time (either side
- * of a status change); statuses outside the funnel (abgelehnt…) reach nothing beyond creation.
+ * Of the applicants created in the period: how many reached at least each funnel stage (the
+ * highest stage each has now or had on either side of a status change).
  */
 export async function countFunnel(db: Db, s: Scope): Promise<number[]> {
-  const counts = sql.join(
-    FUNNEL_STAGES.map((_, i) => sql`count(*) FILTER (WHERE stage >= ${sql.raw(String(i))})::int`),
+  const reached = sql.join(
+    FUNNEL_STAGES.map(
+      (_, i) => sql`coalesce(sum(c.n) FILTER (WHERE c.stage >= ${sql.raw(String(i))}), 0)::int`,
+    ),
     sql`, `,
   )
   const [row] = await rows<{ counts: number[] }>(
     db,
-    sql`WITH history AS (
-      SELECT h.applicant_id AS id,
-        max(greatest(${stageOf(sql`ch.value->>'old'`)}, ${stageOf(sql`ch.value->>'new'`)})) AS stage
-      FROM applicant_history h ${changesOf}
-      -- The cohort was created in the period: none of its history is older.
-      WHERE ${isStatusChange} AND h.created_at >= ${start(s)}
-      GROUP BY 1
-    ),
-    reached AS (
-      SELECT greatest(${stageOf(sql`a.status`)}, hs.stage, 0) AS stage
-      FROM applicants a LEFT JOIN history hs ON hs.id = a.id
-      WHERE ${created(s)}
-    )
-    SELECT ARRAY[${counts}] AS counts FROM reached`,
+    sql`SELECT ARRAY[${reached}] AS counts FROM ${counts('stage', s)}`,
   )
   return row?.counts ?? FUNNEL_STAGES.map(() => 0)
 }
 
 /**
- * Hires and rejections per calendar month of the period, and the median days from creation
- * to hire. Per applicant only the latest time it became eingestellt (abgelehnt) counts; an
- * applicant created in that status and never changed became so at creation.
+ * Hires and rejections per calendar month of the period (each applicant once, at the latest time
+ * it became so), and the median days from creation to those hires.
  */
 export function countOutcomesPerMonth(db: Db, s: Scope) {
-  const outcomes = sql`(${HIRED_STATUS}, ${REJECTED_STATUS})`
   return rows<{ key: string; hires: number; rejections: number; median_days: number | null }>(
     db,
-    sql`WITH events AS (
-      SELECT a.id, a.created_at AS created, ch.value->>'new' AS status, h.created_at AS at, h.id AS seq
-      FROM applicant_history h ${changesOf} JOIN applicants a ON a.id = h.applicant_id
-      -- Older events can neither count nor outdate one in the period.
-      WHERE ${live(s)} AND ${isStatusChange} AND ch.value->>'new' IN ${outcomes} AND h.created_at >= ${start(s)}
-      UNION ALL
-      SELECT a.id, a.created_at, a.status, a.created_at, 0 FROM applicants a
-      WHERE ${created(s)} AND a.status IN ${outcomes} AND NOT EXISTS (
-        SELECT 1 FROM applicant_history h WHERE h.applicant_id = a.id AND h.action = 'status_changed')
-    ),
-    latest AS (
-      SELECT DISTINCT ON (id, status) id, created, status, at FROM events ORDER BY id, status, at DESC, seq DESC
-    ),
-    counted AS (SELECT * FROM latest WHERE ${inPeriod(sql`at`, s)})
-    SELECT to_char(m.month, 'YYYY-MM') AS key,
-      count(c.id) FILTER (WHERE c.status = ${HIRED_STATUS})::int AS hires,
-      count(c.id) FILTER (WHERE c.status = ${REJECTED_STATUS})::int AS rejections,
-      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - d.created) / 86400)
-        FROM counted d WHERE d.status = ${HIRED_STATUS})::float8 AS median_days
+    sql`WITH counted AS (
+      SELECT date_trunc('month', c.day::timestamp) AS month,
+        sum(c.n) FILTER (WHERE c.kind = 'hired') AS hires, sum(c.n) FILTER (WHERE c.kind = 'rejected') AS rejections
+      FROM statistics_counts c
+      WHERE c.kind IN ('hired', 'rejected') AND c.day >= ${s.from}::date AND c.day <= ${s.to}::date ${inGroup(s, sql`c.grp`)}
+      GROUP BY 1
+    )
+    SELECT to_char(m.month, 'YYYY-MM') AS key, coalesce(c.hires, 0)::int AS hires,
+      coalesce(c.rejections, 0)::int AS rejections,
+      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY a.hire_days)
+        FROM statistics_applicants a
+        WHERE a.hired_at >= ${start(s)} AND a.hired_at < ${end(s)} ${inGroup(s, sql`a.grp`)})::float8 AS median_days
     FROM generate_series(date_trunc('month', (${s.from}::date)::timestamp), (${s.to}::date)::timestamp,
       interval '1 month') AS m(month)
-    LEFT JOIN counted c ON date_trunc('month', c.at AT TIME ZONE ${tz}) = m.month
-    GROUP BY m.month ORDER BY m.month`,
+    LEFT JOIN counted c ON c.month = m.month
+    ORDER BY m.month`,
   )
 }
 
-/** Rating columns in the order of STATISTICS_RATINGS (overall, then the five sub-ratings). */
-const RATING_COLUMNS = ['overall', 'punctuality', 'reliability', 'teamwork', 'likeability', 'expertise']
+/** The criteria as the triggers number them: overall, then the five sub-ratings in the page's order. */
+const RATING_KEYS = ['0', '1', '2', '3', '4', '5']
 
-/** Mean and number of the non-zero values (0 = not rated) of ratings created in the period. */
+/** Mean and number of the non-zero values per criterion of ratings created in the period. */
 export async function averageRatings(db: Db, s: Scope) {
-  const columns = sql.join(
-    RATING_COLUMNS.map((column, i) => {
-      const value = sql.raw(`nullif(r.${column}, 0)`)
-      return sql`avg(${value})::float8 AS ${sql.raw(`avg${i}`)}, count(${value})::int AS ${sql.raw(`n${i}`)}`
-    }),
-    sql`, `,
-  )
-  const [row] = await rows<Record<string, number | null>>(
+  const sums = await rows<{ key: string; average: number | null; count: number }>(
     db,
-    sql`SELECT ${columns} FROM ratings r JOIN applicants a ON a.id = r.applicant_id
-    WHERE ${live(s)} AND ${inPeriod(sql`r.created_at`, s)}`,
+    sql`SELECT c.key, (sum(c.total)::numeric / nullif(sum(c.n), 0)::numeric)::float8 AS average,
+      sum(c.n)::int AS count
+    FROM ${counts('rating', s)} GROUP BY 1`,
   )
-  return RATING_COLUMNS.map((_, i) => ({ average: row?.[`avg${i}`] ?? null, count: row?.[`n${i}`] ?? 0 }))
+  const byKey = new Map(sums.map((r) => [r.key, r]))
+  return RATING_KEYS.map((key) => {
+    const row = byKey.get(key)
+    return { average: row && row.count > 0 ? row.average : null, count: row?.count ?? 0 }
+  })
+}
+
+export type Counted = {
+  key: string
+  applications: number
+  interviews: number
+  hires: number
+  median_days: number | null
+}
+
+/**
+ * The applicants created in the period per job ('' = none) or per channel: how many reached the
+ * interview and the hire stage, and the median days from creation to the latest change to
+ * eingestellt of those hires (at creation when there was none).
+ */
+export async function countCohortBy(db: Db, s: Scope, by: 'job' | 'channel'): Promise<Counted[]> {
+  const column = sql.raw(by)
+  const [counted, medians] = await Promise.all([
+    rows<Omit<Counted, 'median_days'>>(
+      db,
+      sql`SELECT c.key, sum(c.n)::int AS applications,
+        coalesce(sum(c.n) FILTER (WHERE c.stage >= ${stage(INTERVIEW_STATUS)}), 0)::int AS interviews,
+        coalesce(sum(c.n) FILTER (WHERE c.stage >= ${stage(HIRED_STATUS)}), 0)::int AS hires
+      FROM ${counts(by, s)} GROUP BY 1 HAVING sum(c.n) > 0`,
+    ),
+    rows<{ key: string; median_days: number | null }>(
+      db,
+      sql`SELECT a.${column} AS key, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.intake_days)::float8 AS median_days
+      FROM statistics_applicants a
+      WHERE a.stage >= ${stage(HIRED_STATUS)} AND a.day >= ${s.from}::date AND a.day <= ${s.to}::date ${inGroup(s, sql`a.grp`)}
+      GROUP BY 1`,
+    ),
+  ])
+  const median = new Map(medians.map((r) => [r.key, r.median_days]))
+  return counted.map((r) => ({ ...r, median_days: median.get(r.key) ?? null }))
 }

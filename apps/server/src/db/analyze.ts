@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from './client.ts'
+import { rows } from './rows.ts'
+
+/**
+ * Planner statistics kept fresh by the app itself. An embedded PGlite has no autovacuum, so
+ * without this its planner would keep the row counts and value spreads of the day the tables were
+ * first analysed and choose plans for a table a thousandth of its size. The app analyses every
+ * table that changed a lot since its last analysis, by the rule autovacuum uses (more than 50 rows
+ * plus a tenth of the table), after bulk changes and on the housekeeping schedule; on PostgreSQL
+ * autovacuum usually was first and nothing is left to do.
+ */
+export interface AnalyzeLog {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+}
+
+const BASE_ROWS = 50
+const SCALE = 0.1
+/** Bulk changes come in bursts (a mailbox batch, a retention run): one analysis after the last. */
+const SOON_MS = 2_000
+
+interface State {
+  running?: Promise<string[]>
+  again: boolean
+  timer?: NodeJS.Timeout
+}
+const states = new WeakMap<Db, State>()
+const stateOf = (db: Db) => {
+  let state = states.get(db)
+  if (!state) {
+    state = { again: false }
+    states.set(db, state)
+  }
+  return state
+}
+
+/** Tables whose rows changed more than the rule allows since their last analysis. */
+export async function staleTables(db: Db): Promise<Array<{ table: string; changed: number; rows: number }>> {
+  // The counts of changes live in the session until flushed; PGlite (one session) flushes only when
+  // asked. A role without the right to ask still reads what other sessions flushed.
+  await db.execute(sql`SELECT pg_stat_force_next_flush()`).catch(() => {})
+  return rows<{ table: string; changed: number; rows: number }>(
+    db,
+    sql`SELECT s.relname AS table, s.n_mod_since_analyze::float8 AS changed, greatest(c.reltuples, 0)::float8 AS rows
+    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+    WHERE s.schemaname = current_schema()
+      AND s.n_mod_since_analyze > ${BASE_ROWS} + ${SCALE} * greatest(c.reltuples, 0)
+    ORDER BY s.n_mod_since_analyze DESC`,
+  )
+}
+
+async function analyzeStale(db: Db, log: AnalyzeLog | undefined, reason: string): Promise<string[]> {
+  const started = performance.now()
+  const stale = await staleTables(db)
+  const done: string[] = []
+  for (const { table, changed } of stale) {
+    try {
+      await db.execute(sql.raw(`ANALYZE "${table.replaceAll('"', '""')}"`))
+      done.push(table)
+    } catch (err) {
+      log?.warn({ err, table, changed }, 'Planer-Statistik einer Tabelle konnte nicht aufgefrischt werden')
+    }
+  }
+  if (done.length > 0)
+    log?.info(
+      { reason, tables: done, ms: Math.round(performance.now() - started) },
+      'Planer-Statistik aufgefrischt (ANALYZE)',
+    )
+  return done
+}
+
+/**
+ * Analyses the tables that changed a lot; resolves with their names. Never two at once for one
+ * database handle: a call while one runs gets that run's answer, and one more run follows it for
+ * whatever changed in the meantime.
+ */
+export function analyzeChangedTables(db: Db, log?: AnalyzeLog, reason = 'schedule'): Promise<string[]> {
+  const state = stateOf(db)
+  if (state.running) {
+    state.again = true
+    return state.running
+  }
+  const run = analyzeStale(db, log, reason).finally(() => {
+    state.running = undefined
+    if (state.again) {
+      state.again = false
+      void analyzeChangedTables(db, log, reason).catch(() => {})
+    }
+  })
+  state.running = run
+  return run
+}
+
+/** After a bulk change: an analysis shortly after the burst ends, without making anyone wait. */
+export function analyzeSoon(db: Db, log: AnalyzeLog | undefined, reason: string) {
+  const state = stateOf(db)
+  if (state.timer) clearTimeout(state.timer)
+  state.timer = setTimeout(() => {
+    state.timer = undefined
+    analyzeChangedTables(db, log, reason).catch((err) =>
+      log?.warn({ err }, 'Planer-Statistik konnte nicht aufgefrischt werden'),
+    )
+  }, SOON_MS)
+  state.timer.unref()
+}
