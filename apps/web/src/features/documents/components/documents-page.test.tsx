@@ -109,6 +109,33 @@ describe('documents page', () => {
       expect(nameCell(name).textContent).toBe(name)
   })
 
+  it('opens the document a search hit names (?dokument=), once; a Word file gets its row marked', async () => {
+    serve([cv, reference])
+    const at = (id: number) =>
+      renderScreen(<DocumentsPage />, {
+        route: '/bewerber/:userid/dokumente',
+        at: `/bewerber/7/dokumente?dokument=${id}`,
+      })
+    const first = at(11)
+    expect(await screen.findByRole('dialog', { name: 'lebenslauf.pdf' })).toBeTruthy()
+    expect(screen.getByTitle('lebenslauf.pdf').getAttribute('src')).toContain('/api/document-download/11')
+    first.unmount()
+    at(12)
+    expect(await screen.findByText('2 Dokumente')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByText('zeugnis.docx').closest('tr')?.className).toContain('document-row--named')
+    expect(screen.getByText('lebenslauf.pdf').closest('tr')?.className).not.toContain('document-row--named')
+  })
+
+  it('says when the document a search hit names is gone', async () => {
+    serve([cv])
+    renderScreen(<DocumentsPage />, {
+      route: '/bewerber/:userid/dokumente',
+      at: '/bewerber/7/dokumente?dokument=99',
+    })
+    expect(await screen.findByText('Das gesuchte Dokument gibt es nicht mehr.')).toBeTruthy()
+  })
+
   it('says when there are no documents', async () => {
     serve([])
     open()

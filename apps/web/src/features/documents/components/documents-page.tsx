@@ -15,8 +15,8 @@ import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { ProgressBar } from 'primereact/progressbar'
 import { Tag } from 'primereact/tag'
-import { type DragEvent, useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { type DragEvent, useEffect, useRef, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -73,6 +73,16 @@ export default function DocumentsPage() {
   const [uploads, setUploads] = useState<UploadState[]>([])
   const [dragging, setDragging] = useState(false)
   const [preview, setPreview] = useState<ApplicantDocument | null>(null)
+  // `?dokument=ID` (a search hit found in it): that document is opened once, or its row shown.
+  const named = Number(useSearchParams()[0].get('dokument')) || null
+  const namedDoc = docs?.find((d) => d.id === named)
+  const [openedNamed, setOpenedNamed] = useState<number | null>(null)
+  useEffect(() => {
+    if (!namedDoc || openedNamed === namedDoc.id) return
+    setOpenedNamed(namedDoc.id)
+    if (PREVIEWABLE.has(namedDoc.mime_type)) setPreview(namedDoc)
+    else document.querySelector('.document-row--named')?.scrollIntoView({ block: 'center' })
+  }, [namedDoc, openedNamed])
   const [editing, setEditing] = useState<{
     doc: ApplicantDocument
     name: string
@@ -215,12 +225,18 @@ export default function DocumentsPage() {
           ))}
         </ul>
       ) : null}
+      {named && docs && !namedDoc ? (
+        <p className="empty-state" role="status">
+          Das gesuchte Dokument gibt es nicht mehr.
+        </p>
+      ) : null}
       <DataTable
         value={docs}
         dataKey="id"
         size="small"
         stripedRows
         className="applicant-table"
+        rowClassName={(d: ApplicantDocument) => (d.id === named ? 'document-row--named' : '')}
         emptyMessage={<span className="table-empty">Noch keine Dokumente.</span>}
       >
         <Column field="name" header="Name" body={(d: ApplicantDocument) => <DocumentName doc={d} />} />
