@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makePdf } from '../apps/server/src/test/documents.ts'
+import { launchBrowser, screenshot } from './browser.ts'
+import { apiGet, goBack, laptopPage, phonePage, typeInto } from './person.ts'
+import { baseUrl, logIn, newApplicant, unique } from './staff.ts'
+
+/**
+ * From an uploaded CV to a search hit: the file is read in the background, its words find the
+ * person on the search page with a snippet, Enter opens the document, and the list's filter finds
+ * the person by the same word.
+ */
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await laptopPage(browser)
+  await logIn(page)
+})
+afterAll(() => browser?.close())
+
+/** A word no other suite uses, as a CV would hold it. */
+const suffix = unique()
+const skill = `Kranschein${suffix}`
+const lastName = `Kowalczyk${suffix}`
+
+async function uploadCv(applicantId: number) {
+  await page.goto(`${baseUrl}/bewerber/${applicantId}/dokumente`)
+  await page.getByRole('region', { name: 'Dateien hochladen' }).waitFor()
+  await page.locator('input[type=file]').setInputFiles({
+    name: `Lebenslauf ${lastName}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: makePdf([
+      `Marek ${lastName}\nBerufserfahrung\n2019 bis 2024 Lagerist bei DHL Hub Bremen\nArbeit mit dem Gabelstapler und Inventur, ${skill} seit 2021`,
+    ]),
+  })
+  await page.getByRole('cell', { name: `Lebenslauf ${lastName}.pdf`, exact: true }).waitFor()
+  const [doc] = await apiGet<Array<{ id: number; text_state: string }>>(
+    page,
+    baseUrl,
+    `/api/documents/${applicantId}`,
+  )
+  // The text is read in the background; the upload did not wait for it.
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<Array<{ text_state: string }>>(page, baseUrl, `/api/documents/${applicantId}`))[0]
+          ?.text_state,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('read')
+  return doc!.id
+}
+
+describe('search by the words of a CV', () => {
+  it('upload → read → hit with a marked snippet → Enter opens the document; the list filter finds it too', async () => {
+    const applicantId = await newApplicant(page, 'Marek', `Profil${suffix}`)
+    const documentId = await uploadCv(applicantId)
+
+    await page.getByRole('link', { name: 'Suche', exact: true }).click()
+    const field = page.getByLabel('Suchbegriff', { exact: true })
+    await typeInto(field, `${skill.toLowerCase()} Gabelstapler`)
+    const hit = page.getByRole('option', { name: new RegExp(`Profil${suffix}`) })
+    await hit.waitFor()
+    await expect
+      .poll(() => hit.locator('mark').allInnerTexts())
+      .toEqual(expect.arrayContaining(['Gabelstapler', skill]))
+    expect(await hit.innerText()).toContain(`Lebenslauf ${lastName}.pdf:`)
+    await screenshot(page, 'search-document-hit')
+
+    await field.press('Enter')
+    await page.waitForURL(new RegExp(`/bewerber/${applicantId}/dokumente\\?dokument=${documentId}$`))
+    await page.getByRole('dialog', { name: `Lebenslauf ${lastName}.pdf` }).waitFor()
+    await page.keyboard.press('Escape')
+    await goBack(page)
+    await page.waitForURL(/\/bewerber\/suche\?q=/)
+    await hit.waitFor()
+
+    await page.goto(`${baseUrl}/`)
+    const listField = page.getByLabel('In dieser Liste suchen', { exact: true })
+    await typeInto(listField, skill)
+    await expect
+      .poll(async () => page.locator('tbody tr').allInnerTexts(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(`Profil${suffix}`)])
+  })
+
+  it('shows the snippet on a phone', async () => {
+    const phone = await phonePage(browser)
+    await logIn(phone)
+    await phone.goto(`${baseUrl}/bewerber/suche?q=${encodeURIComponent(skill)}`)
+    const hit = phone.getByRole('option', { name: new RegExp(`Profil${suffix}`) })
+    await hit.locator('mark', { hasText: skill }).waitFor()
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await screenshot(phone, 'search-document-hit-phone')
+    await phone.context().close()
+  })
+})
