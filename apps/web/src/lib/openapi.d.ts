@@ -3741,7 +3741,10 @@ export interface operations {
                                 name: string;
                                 category: string | null;
                                 text: string;
-                                marks: (number)[][];
+                                marks: {
+                                    start: number;
+                                    end: number;
+                                }[];
                             } | null;
                         } & {
                             [key: string]: unknown;

@@ -256,8 +256,8 @@ export const searchFoundIn = z.object({
   category: z.string().nullable(),
   /** A snippet of the document's text around the found words, "…" where it was cut. */
   text: z.string(),
-  /** Each found word in `text`: [start, end) in UTF-16 code units. */
-  marks: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /** Each found word in `text`, from `start` up to (not including) `end`, in UTF-16 code units. */
+  marks: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
 })
 export type SearchFoundIn = z.infer<typeof searchFoundIn>
 

@@ -25,7 +25,7 @@ interface Hit {
     name: string
     category: string | null
     text: string
-    marks: [number, number][]
+    marks: Array<{ start: number; end: number }>
   } | null
 }
 
@@ -36,7 +36,7 @@ async function search(term: string): Promise<Hit[]> {
 }
 const ids = async (term: string) => (await search(term)).map((hit) => hit.id)
 const markedWords = (hit: Hit | undefined) =>
-  hit?.found_in?.marks.map(([start, end]) => hit.found_in?.text.slice(start, end)) ?? []
+  hit?.found_in?.marks.map(({ start, end }) => hit.found_in?.text.slice(start, end)) ?? []
 
 async function upload(applicantId: number, name: string, content: Buffer) {
   const { payload, headers } = await multipart({}, { name, content })

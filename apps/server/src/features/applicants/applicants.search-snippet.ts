@@ -72,10 +72,10 @@ export function cutSnippet(raw: string, probes: string[]): Pick<SearchFoundIn, '
   const prefix = start > 0 ? '… ' : ''
   const body = text.slice(start, end).trim()
   const suffix = end < text.length ? ' …' : ''
-  const marks = findWords(body, probes).map(([a, b]): [number, number] => [
-    a + prefix.length,
-    b + prefix.length,
-  ])
+  const marks = findWords(body, probes).map(([start, end]) => ({
+    start: start + prefix.length,
+    end: end + prefix.length,
+  }))
   return { text: `${prefix}${body}${suffix}`, marks }
 }
 
@@ -132,7 +132,9 @@ export async function documentSnippets(
       name: hit.name,
       category: hit.category,
       text: cutBefore ? `… ${snippet.text}` : snippet.text,
-      marks: cutBefore ? snippet.marks.map(([a, b]): [number, number] => [a + 2, b + 2]) : snippet.marks,
+      marks: cutBefore
+        ? snippet.marks.map(({ start, end }) => ({ start: start + 2, end: end + 2 }))
+        : snippet.marks,
     })
   }
   return found

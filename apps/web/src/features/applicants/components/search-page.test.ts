@@ -20,10 +20,10 @@ describe('search highlighting', () => {
     const parts = marked({
       text,
       marks: [
-        [40, 43],
-        [10, 22],
-        [12, 14],
-        [44, 99],
+        { start: 40, end: 43 },
+        { start: 10, end: 22 },
+        { start: 12, end: 14 },
+        { start: 44, end: 99 },
       ],
     })
     expect(markedParts(parts)).toEqual(['Gabelstapler', 'DHL'])

@@ -39,7 +39,7 @@ export function highlight(text: string, term: string): ReactNode[] {
 export function marked({ text, marks }: Pick<SearchFoundIn, 'text' | 'marks'>): ReactNode[] {
   const parts: ReactNode[] = []
   let at = 0
-  for (const [start, end] of [...marks].sort((a, b) => a[0] - b[0])) {
+  for (const { start, end } of [...marks].sort((a, b) => a.start - b.start)) {
     if (start < at || end <= start || end > text.length) continue
     if (start > at) parts.push(text.slice(at, start))
     parts.push(<mark key={start}>{text.slice(start, end)}</mark>)
