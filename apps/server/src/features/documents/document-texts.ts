@@ -1,7 +1,7 @@
 import { hasReadableText } from '@bb/shared'
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { applicants } from '../applicant-records/index.ts'
+import { applicants, bumpApplicantsVersion } from '../applicant-records/index.ts'
 import { documentTexts } from './document-texts.table.ts'
 
 const intArray = (values: number[]) =>
@@ -39,7 +39,8 @@ export async function queueDocumentText(
  * caller's transaction. The applicant rows are locked first (in id order, so two refreshes never
  * wait on each other crosswise): two documents of one person stored at once would otherwise each
  * compute the vector without the other's words, and the later write would drop the earlier's.
- * The applicant's `updated_at` stays: reading a file is no change to the person.
+ * The applicant's `updated_at` stays: reading a file is no change to the person. The lists' version
+ * moves, though: a list filtered by words may now show the person.
  */
 export async function refreshDocumentVectors(tx: Db, applicantIds: number[]) {
   const ids = [...new Set(applicantIds)].sort((a, b) => a - b)
@@ -50,6 +51,7 @@ export async function refreshDocumentVectors(tx: Db, applicantIds: number[]) {
       SELECT NULLIF(tsvector_agg(t.vector ORDER BY t.document_id), ''::tsvector)
       FROM document_texts t WHERE t.applicant_id = a.id AND t.vector IS NOT NULL)
     WHERE a.id = ANY(${intArray(ids)})`)
+  await bumpApplicantsVersion(tx)
 }
 
 /** Forgets the read texts of these applicants and their document vectors (erasure, anonymising). */
