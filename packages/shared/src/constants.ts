@@ -63,6 +63,16 @@ export function mimeTypeFor(name: string): string {
   return Object.hasOwn(MIME_TYPES, ext) ? MIME_TYPES[ext as DocumentExtension] : GENERIC_MIME_TYPE
 }
 
+/** Why an upload is refused, the same for every way a file arrives. */
+export const DOCUMENT_UPLOAD_TEXTS = {
+  notMultipart: 'Bitte eine Datei als multipart/form-data senden.',
+  noFile: 'Bitte eine Datei auswählen.',
+  empty: 'Die Datei ist leer.',
+  typeNotAllowed: `Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+  contentMismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
+  tooLarge: (limitMb: number) => `Die Datei ist größer als ${limitMb} MB.`,
+} as const
+
 /** Attachments taken from one incoming mail; a mail with more names the rest as not taken. */
 export const MAIL_ATTACHMENTS_MAX = 20
 

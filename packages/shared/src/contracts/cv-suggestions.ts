@@ -22,7 +22,7 @@ export type CvSuggestionField = (typeof CV_SUGGESTION_FIELDS)[number]
 export const CV_READABLE_EXTENSIONS = ['pdf', 'docx', 'odt', 'txt'] as const
 
 /** A CV is short: what it says about the person stands on its first pages. */
-export const CV_LIMITS = { maxPages: 5, maxChars: 50_000 } as const
+export const CV_LIMITS = { pages: 5, characters: 50_000 } as const
 
 export const CV_TEXTS = {
   dropHint: 'Lebenslauf hierher ziehen, um Name, Kontakt und Geburtsdatum vorschlagen zu lassen.',
