@@ -49,11 +49,12 @@ describe('business constants, exactly', () => {
     expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
   })
 
-  it('maps exactly the 15 download extensions and falls back to a generic binary type', () => {
+  it('maps exactly the 16 download extensions and falls back to a generic binary type', () => {
     expect(Object.keys(MIME_TYPES)).toEqual([
       'pdf',
       'doc',
       'docx',
+      'odt',
       'xls',
       'xlsx',
       'ppt',
@@ -72,6 +73,7 @@ describe('business constants, exactly', () => {
     expect(mimeTypeFor('zeugnis.docx')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     )
+    expect(mimeTypeFor('lebenslauf.odt')).toBe('application/vnd.oasis.opendocument.text')
     expect(mimeTypeFor('archiv.zip')).toBe(GENERIC_MIME_TYPE)
     expect(mimeTypeFor('ohne-endung')).toBe('application/octet-stream')
     expect(mimeTypeFor('.pdf')).toBe('application/octet-stream')

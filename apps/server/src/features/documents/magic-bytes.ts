@@ -14,6 +14,22 @@ function isText(head: Buffer): boolean {
   }
 }
 
+const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text'
+
+/** An OpenDocument text is a zip whose first entry, stored as is, is `mimetype` naming the type. */
+function isOpenDocumentText(head: Buffer): boolean {
+  if (!starts(head, ...ZIP) || head.length < 30) return false
+  const nameLength = head.readUInt16LE(26)
+  const extraLength = head.readUInt16LE(28)
+  if (head.readUInt16LE(8) !== 0 || head.subarray(30, 30 + nameLength).toString('latin1') !== 'mimetype')
+    return false
+  const start = 30 + nameLength + extraLength
+  const size = head.readUInt32LE(18)
+  return (
+    size === ODT_MIMETYPE.length && head.subarray(start, start + size).toString('latin1') === ODT_MIMETYPE
+  )
+}
+
 /** Does the content fit the extension? Checked on the first bytes. A mismatch is refused. */
 export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
   switch (ext) {
@@ -34,6 +50,8 @@ export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
     case 'xls':
     case 'ppt':
       return starts(head, ...OLE)
+    case 'odt':
+      return isOpenDocumentText(head)
     case 'docx':
     case 'xlsx':
     case 'pptx':
