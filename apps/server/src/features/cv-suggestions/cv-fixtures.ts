@@ -398,6 +398,25 @@ Geburtsdatum: 1996-10-02
     },
   },
   {
+    name: 'Word table whose cells the extraction ran into one line',
+    text: `Lebenslauf
+Lena Vogt
+Persönliche Daten
+Anschrift: Brunnenstraße 8, 10119 Berlin Telefon: 030 4455667 E-Mail: lena.vogt@posteo.de Geburtsdatum: 01.02.1993
+Berufserfahrung
+2019 – 2026 Kauffrau für Büromanagement, Muster GmbH, Friedrichstraße 1, 10117 Berlin, Telefon: 030 999999`,
+    expected: {
+      firstName: 'Lena',
+      lastName: 'Vogt',
+      street: 'Brunnenstraße 8',
+      postalCode: '10119',
+      city: 'Berlin',
+      phone: '030 4455667',
+      email: 'lena.vogt@posteo.de',
+      birthDate: '1993-02-01',
+    },
+  },
+  {
     name: 'Empty text',
     text: '   \n\n  ',
     expected: {},

@@ -1,12 +1,14 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { CV_TEXTS, DOCUMENT_UPLOAD_TEXTS } from '@bb/shared'
+import { CV_LIMITS, CV_TEXTS, DOCUMENT_UPLOAD_TEXTS } from '@bb/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { makeCvPdf } from '../../test/cv-pdf.ts'
+import { makeDocx, makeOdt, makePdf } from '../../test/documents.ts'
 import { multipart, PDF, PNG } from '../../test/multipart.ts'
 import { CV_FIXTURES } from './cv-fixtures.ts'
 
@@ -96,6 +98,47 @@ describe('POST /api/cv-suggestions', () => {
     expect(await rowCounts()).toEqual(tablesBefore)
     expect(storageFolder()).toEqual(folderBefore)
     expect(storageFolder().length).toBeGreaterThan(1)
+  })
+
+  it('reads PDF, Word and OpenDocument CVs alike', async () => {
+    const lines = fixture('Word: name heading').text.split('\n')
+    const expected = {
+      first_name: 'Anna',
+      last_name: 'Schmidt',
+      birth_date: '1990-04-03',
+      email: 'anna.schmidt@example.de',
+      phone: '+49 176 1234567',
+      street: 'Musterstraße 12',
+      postal_code: '20095',
+      city: 'Hamburg',
+    }
+    const files: Array<[string, Buffer]> = [
+      ['Lebenslauf.pdf', makeCvPdf(lines)],
+      ['Lebenslauf.docx', makeDocx(lines)],
+      ['Lebenslauf.odt', makeOdt(lines.map((l) => l.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)))],
+    ]
+    for (const [name, content] of files) {
+      const response = await send(recruiter, name, content)
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        200,
+        { suggestions: expected, truncated: false },
+      ])
+    }
+  })
+
+  it("says so when a PDF holds no text (a scan), and reads only a CV's first pages", async () => {
+    const scan = await send(recruiter, 'scan.pdf', makePdf([null, null]))
+    expect([scan.statusCode, scan.json().message]).toEqual([422, CV_TEXTS.noText])
+    const long = await send(
+      recruiter,
+      'lang.pdf',
+      makePdf(['Name: Eva Lang', ...Array(CV_LIMITS.pages + 3).fill('Seite')]),
+    )
+    expect([long.statusCode, long.json()]).toEqual([
+      200,
+      { suggestions: { first_name: 'Eva', last_name: 'Lang' }, truncated: true },
+    ])
   })
 
   it('answers no suggestion, not an error, for a CV that names nothing about its person', async () => {

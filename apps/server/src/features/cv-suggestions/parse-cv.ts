@@ -216,7 +216,11 @@ function cellsOf(lines: string[]): string[] {
       cells.push('')
       continue
     }
-    for (const cell of line.split(/ {2,}| [|•·] /)) if (cell.trim()) cells.push(cell.trim())
+    // A text whose columns ran together ("Tel.: 0176 … E-Mail: …") is split before each label too.
+    for (const cell of line.split(
+      / {2,}| [|•·] |\s(?=(?:telefon|tel\.|mobil|handy|e-?mail|geburtsdatum|geb\.|anschrift|adresse|phone|address|date of birth)\s*:)/i,
+    ))
+      if (cell.trim()) cells.push(cell.trim())
   }
   return cells
 }
@@ -407,7 +411,7 @@ function readRegion(lines: string[], options: { nameFromFirstLine: boolean }) {
           break
         }
         case 'phone': {
-          const phone = normalisePhone(value.split(/\s*[,;]\s*|\s{2,}/)[0] ?? '')
+          const phone = normalisePhone(/^[+0-9(][0-9 ()/.-]*\d/.exec(value)?.[0] ?? '')
           if (phone) put(labelled, { phone })
           break
         }
