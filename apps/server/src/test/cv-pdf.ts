@@ -3,8 +3,8 @@
  * PDF arrives (Helvetica, WinAnsi: German letters included). Built in code, no binary fixture.
  */
 export function makeCvPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
-  const drawn = lines.map((line) => `(${escape(line)}) Tj T*`).join('\n')
+  const escapeText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
+  const drawn = lines.map((line) => `(${escapeText(line)}) Tj T*`).join('\n')
   const stream = `BT /F1 11 Tf 15 TL 60 790 Td\n${drawn}\nET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
