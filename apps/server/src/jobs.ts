@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from './context.ts'
 import { purgeExpiredApplicants } from './features/applicants/index.ts'
 import { deleteExpiredSessions, deleteExpiredThrottles } from './features/auth/index.ts'
+import { startDocumentTextJob } from './features/document-text/index.ts'
 import { pollInbox, trimInboundLog } from './features/inbox/index.ts'
 import { processOutbox } from './features/messages/index.ts'
 import { runNotificationMailJob } from './features/notifications/index.ts'
@@ -88,9 +89,11 @@ export function startJobs({ deps, logger }: JobDeps) {
     timers.push(setInterval(inbox, deps.config.imapPollSeconds * 1000))
   }
   for (const timer of timers) timer.unref()
+  const documentTexts = startDocumentTextJob({ db, storage, clock, logger })
   return {
     stop: () => {
       for (const timer of timers) clearInterval(timer)
+      void documentTexts.stop()
     },
   }
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   APP_TIME_ZONE,
+  DOCUMENT_TEXT_TAGS,
   DRAFT_FLAG,
   ERROR_PAGE_DEFAULT_CODE,
   ERROR_PAGE_NOT_FOUND_MESSAGE,
   ERROR_PAGE_SERVER_ERROR_MESSAGE,
   FILTER_LABELS,
   GENERIC_MIME_TYPE,
+  hasReadableText,
   LIST_COUNT_CAP,
   MIME_TYPES,
   mimeTypeFor,
@@ -18,6 +20,7 @@ import {
   RESTORE_WINDOW_DAYS,
   RETRY_STATUSES,
   SEARCH_DEBOUNCE_MS,
+  TEXT_MIME_TYPES,
   TOAST_LIFE_DELETE_MS,
   TOAST_LIFE_MS,
 } from './constants.ts'
@@ -74,6 +77,14 @@ describe('business constants, exactly', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     )
     expect(mimeTypeFor('lebenslauf.odt')).toBe('application/vnd.oasis.opendocument.text')
+    expect([...TEXT_MIME_TYPES]).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+      'text/plain',
+    ])
+    expect(hasReadableText('image/jpeg')).toBe(false)
+    expect(DOCUMENT_TEXT_TAGS).toEqual({ empty: 'kein Text erkannt', failed: 'Text nicht lesbar' })
     expect(mimeTypeFor('archiv.zip')).toBe(GENERIC_MIME_TYPE)
     expect(mimeTypeFor('ohne-endung')).toBe('application/octet-stream')
     expect(mimeTypeFor('.pdf')).toBe('application/octet-stream')

@@ -74,6 +74,26 @@ export const DOCUMENT_UPLOAD_TEXTS = {
   tooLarge: (limitMb: number) => `Die Datei ist größer als ${limitMb} MB.`,
 } as const
 
+/** Document types whose text is read (and searched): PDF, DOCX, ODT, TXT. */
+export const TEXT_MIME_TYPES: readonly string[] = [
+  MIME_TYPES.pdf,
+  MIME_TYPES.docx,
+  MIME_TYPES.odt,
+  MIME_TYPES.txt,
+]
+
+export const hasReadableText = (mimeType: string): boolean => TEXT_MIME_TYPES.includes(mimeType)
+
+/** Reading a document's text: waiting, read, nothing found in it (a scan), or unreadable. */
+export const DOCUMENT_TEXT_STATES = ['pending', 'read', 'empty', 'failed'] as const
+export type DocumentTextState = (typeof DOCUMENT_TEXT_STATES)[number]
+
+/** The quiet tag beside a document whose text could not be taken into the search. */
+export const DOCUMENT_TEXT_TAGS = {
+  empty: 'kein Text erkannt',
+  failed: 'Text nicht lesbar',
+} as const satisfies Partial<Record<DocumentTextState, string>>
+
 /** Attachments taken from one incoming mail; a mail with more names the rest as not taken. */
 export const MAIL_ATTACHMENTS_MAX = 20
 

@@ -8,7 +8,7 @@ import { strToU8, zipSync } from 'fflate'
 
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
 
-/** A PDF with one page per entry; `null` draws a rectangle and no text (like a scanned page). */
+/** A PDF with one page per entry (a line per newline); `null` draws a rectangle and no text (like a scanned page). */
 export function makePdf(pages: Array<string | null>): Buffer {
   const objects: string[] = []
   const add = (body: string) => {
@@ -21,7 +21,12 @@ export function makePdf(pages: Array<string | null>): Buffer {
   const kids: number[] = []
   for (const text of pages) {
     const stream =
-      text === null ? '0.5 g 50 50 400 600 re f' : `BT /F1 12 Tf 72 720 Td (${escapePdf(text)}) Tj ET`
+      text === null
+        ? '0.5 g 50 50 400 600 re f'
+        : `BT /F1 11 Tf 14 TL 72 770 Td ${text
+            .split('\n')
+            .map((line) => `(${escapePdf(line)}) Tj`)
+            .join(' T* ')} ET`
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`)
     kids.push(
       add(

@@ -4628,6 +4628,8 @@ export interface operations {
                             uploaded_by: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @enum {string|null} */
+                            text_state: "pending" | "read" | "empty" | "failed" | null;
                         }[];
                         ratings: {
                             list: {
@@ -5836,6 +5838,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     }[];
                 };
             };
@@ -5932,6 +5936,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6035,6 +6041,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };
@@ -6132,6 +6140,8 @@ export interface operations {
                         uploaded_by: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @enum {string|null} */
+                        text_state: "pending" | "read" | "empty" | "failed" | null;
                     };
                 };
             };

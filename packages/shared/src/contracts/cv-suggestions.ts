@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DOCUMENT_EXTENSIONS, type DocumentExtension, hasReadableText, MIME_TYPES } from '../constants.ts'
 
 /**
  * Suggestions read from a CV for the new-applicant form. The server reads the file in memory,
@@ -18,8 +19,10 @@ export const CV_SUGGESTION_FIELDS = [
 ] as const
 export type CvSuggestionField = (typeof CV_SUGGESTION_FIELDS)[number]
 
-/** The file types a CV's text is read from (other document types are stored, but not read). */
-export const CV_READABLE_EXTENSIONS = ['pdf', 'docx', 'odt', 'txt'] as const
+/** The file types a CV's text is read from: the documents whose text is read (pdf, docx, odt, txt). */
+export const CV_READABLE_EXTENSIONS: readonly DocumentExtension[] = DOCUMENT_EXTENSIONS.filter((ext) =>
+  hasReadableText(MIME_TYPES[ext]),
+)
 
 /** A CV is short: what it says about the person stands on its first pages. */
 export const CV_LIMITS = { pages: 5, characters: 50_000 } as const

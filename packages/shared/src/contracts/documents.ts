@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DOCUMENT_TEXT_STATES } from '../constants.ts'
 import { isoDateTime } from './common.ts'
 
 export const document = z.object({
@@ -12,6 +13,8 @@ export const document = z.object({
   uploaded_by: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Reading its text for the search; null for types whose text is not read (images …). */
+  text_state: z.enum(DOCUMENT_TEXT_STATES).nullable(),
 })
 export type ApplicantDocument = z.infer<typeof document>
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { AppError } from '../../lib/errors.ts'
 import { applicantConsents, applicants } from '../applicant-records/index.ts'
-import { documents } from '../documents/index.ts'
+import { documents, documentTexts, refreshDocumentVectors } from '../documents/index.ts'
 import { applicantHistory } from '../history/index.ts'
 import { inboundMails } from '../inbox/index.ts'
 import { interviewBookings } from '../interview-calendar/index.ts'
@@ -57,7 +57,9 @@ export async function moveRecords(tx: Db, { from, to }: { from: number; to: numb
     bookings: await move(interviewBookings),
     consents: await move(applicantConsents),
   }
-  for (const table of [applicantHistory, notifications, inboundMails]) await move(table)
+  for (const table of [applicantHistory, notifications, inboundMails, documentTexts]) await move(table)
+  // The documents' words now belong to the target (and no longer to the duplicate).
+  await refreshDocumentVectors(tx, [from, to])
   // At most one pending notification mail per person, applicant and kind: where the target has one
   // waiting already, that one mail tells about both.
   await tx.execute(sql`

@@ -70,6 +70,7 @@ describe('merging a duplicate into the existing applicant', () => {
       'applicant_followers.applicant_id',
       'applicant_history.applicant_id',
       'applicants.duplicate_of',
+      'document_texts.applicant_id',
       'documents.applicant_id',
       'inbound_mails.applicant_id',
       'interview_bookings.applicant_id',

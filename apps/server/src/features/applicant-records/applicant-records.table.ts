@@ -67,6 +67,8 @@ export const applicants = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** German full-text vector of the same fields. */
     searchVector: tsvector('search_vector'),
+    /** German full-text vector of the words in the person's documents (all of them together). */
+    documentVector: tsvector('document_vector'),
   },
   (t) => [
     index('applicants_live_updated_idx').on(t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
@@ -94,6 +96,8 @@ export const applicants = pgTable(
     index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('applicants_search_vector_idx').using('gin', t.searchVector),
+    // No pending list: without autovacuum (PGlite) it would grow and slow every lookup.
+    index('applicants_document_vector_idx').using('gin', t.documentVector).with({ fastupdate: 'off' }),
   ],
 )
 export type ApplicantRow = typeof applicants.$inferSelect

@@ -13,7 +13,7 @@ import { sha256 } from '../../lib/crypto.ts'
 import { type FieldErrors, ValidationError } from '../../lib/errors.ts'
 import { applicantConsents } from '../applicant-records/index.ts'
 import { insertReceivedApplicant, validateProfile } from '../applicants/index.ts'
-import { acceptStagedFile, insertDocument } from '../documents/index.ts'
+import { acceptStagedFile, insertDocument, nudgeDocumentTexts } from '../documents/index.ts'
 import { jobFollowerIds, type PublishedJob } from '../jobs/index.ts'
 import { messages } from '../messages/index.ts'
 import type { ReceivedForm } from './careers.multipart.ts'
@@ -150,6 +150,7 @@ export async function submitApplication(deps: AppDeps, input: SubmitInput): Prom
         })
       return id
     })
+    if (stored.length > 0) nudgeDocumentTexts()
     return { applicantId }
   } catch (error) {
     await Promise.all(stored.map((f) => storage.remove(f.key)))

@@ -1,12 +1,11 @@
 import {
-  CV_READABLE_EXTENSIONS,
   CV_TEXTS,
   type CvSuggestionValues,
   cvSuggestions,
   DOCUMENT_UPLOAD_TEXTS,
   dataRouteErrors,
   errorResponse,
-  fileExtension,
+  hasReadableText,
   mimeTypeFor,
 } from '@bb/shared'
 import type { FastifyInstance } from 'fastify'
@@ -63,9 +62,9 @@ export async function cvSuggestionsRoutes(app: FastifyInstance, deps: AppDeps) {
       const name = cleanFileName(file.filename)
       const refusal = uploadRefusal(name, bytes.length, bytes.subarray(0, HEAD_BYTES))
       if (refusal) throw refuse(refusal)
-      if (!(CV_READABLE_EXTENSIONS as readonly string[]).includes(fileExtension(name)))
-        throw refuse(CV_TEXTS.wrongType)
-      const read = await readCvText(bytes, mimeTypeFor(name))
+      const mimeType = mimeTypeFor(name)
+      if (!hasReadableText(mimeType)) throw refuse(CV_TEXTS.wrongType)
+      const read = await readCvText(bytes, mimeType)
       if (read.state === 'failed') {
         request.log.info({ reason: read.reason }, 'Lebenslauf nicht lesbar')
         throw refuse(CV_TEXTS.unreadable)

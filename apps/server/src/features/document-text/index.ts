@@ -1,8 +1,12 @@
-export { closeExtractionThread, extractionHeapPeakMb, extractText } from './extract.ts'
+export { hasReadableText, TEXT_MIME_TYPES } from '@bb/shared'
 export {
-  DEFAULT_EXTRACT_LIMITS,
-  type ExtractLimits,
-  type ExtractResult,
-  hasReadableText,
-  TEXT_MIME_TYPES,
-} from './limits.ts'
+  countPendingDocumentTexts,
+  type DocumentTextDeps,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  type ProcessCounts,
+  processDocumentTexts,
+  startDocumentTextJob,
+} from './document-text.job.ts'
+export { closeExtractionThread, extractionHeapPeakMb, extractText } from './extract.ts'
+export { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, type ExtractResult } from './limits.ts'

@@ -28,12 +28,9 @@ export interface ExtractResult {
   reason?: string
 }
 
+/** The types read (the same list as TEXT_MIME_TYPES of the shared package, kept here so the
+ * reading thread does not load that package). */
 export const PDF_MIME = 'application/pdf'
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const ODT_MIME = 'application/vnd.oasis.opendocument.text'
 export const TXT_MIME = 'text/plain'
-
-/** The document types whose text is read. */
-export const TEXT_MIME_TYPES: readonly string[] = [PDF_MIME, DOCX_MIME, ODT_MIME, TXT_MIME]
-
-export const hasReadableText = (mimeType: string): boolean => TEXT_MIME_TYPES.includes(mimeType)

@@ -3,6 +3,7 @@ import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_UPLOAD_TEXTS,
   type DocumentExtension,
+  type DocumentTextState,
   fileExtension,
   mimeTypeFor,
   stripHiddenCharacters,
@@ -17,6 +18,8 @@ import { recordHistory } from '../history/index.ts'
 import { notifyFollowers } from '../notifications/index.ts'
 import { documentCategories } from '../settings/index.ts'
 import { type UserRow, users } from '../users/index.ts'
+import { documentTexts } from './document-texts.table.ts'
+import { nudgeDocumentTexts, queueDocumentText, refreshDocumentVectors } from './document-texts.ts'
 import { type DocumentRow, documents } from './documents.table.ts'
 import { contentMatches } from './magic-bytes.ts'
 
@@ -34,8 +37,14 @@ export function cleanFileName(raw: string): string {
 
 async function load(db: Db, where: ReturnType<typeof eq> | ReturnType<typeof inArray>) {
   return db
-    .select({ row: documents, category: documentCategories.name, uploader: users.name })
+    .select({
+      row: documents,
+      category: documentCategories.name,
+      uploader: users.name,
+      textState: documentTexts.state,
+    })
     .from(documents)
+    .leftJoin(documentTexts, eq(documentTexts.documentId, documents.id))
     .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(where)
@@ -46,10 +55,12 @@ const toDocument = ({
   row,
   category,
   uploader,
+  textState,
 }: {
   row: DocumentRow
   category: string | null
   uploader: string | null
+  textState: string | null
 }): ApplicantDocument => ({
   id: row.id,
   name: row.name,
@@ -61,6 +72,7 @@ const toDocument = ({
   uploaded_by: uploader,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  text_state: textState as DocumentTextState | null,
 })
 
 export async function findDocuments(db: Db, applicantId: number): Promise<ApplicantDocument[]> {
@@ -156,6 +168,12 @@ export async function insertDocument(tx: Db, file: StoredFileRecord): Promise<nu
     })
     .returning({ id: documents.id })
   if (!row) throw new Error('insert returned no row')
+  await queueDocumentText(tx, {
+    documentId: row.id,
+    applicantId: file.applicantId,
+    mimeType: mimeTypeFor(file.name),
+    now: file.now,
+  })
   await recordHistory(tx, {
     applicantId: file.applicantId,
     userId: file.uploadedBy,
@@ -194,6 +212,7 @@ export async function createDocument(
         now,
       }),
     )
+    nudgeDocumentTexts()
     return (await getDocument(db, id)).document
   } catch (error) {
     await storage.remove(file.key)
@@ -247,6 +266,8 @@ export async function deleteDocument(
   const { row } = await getDocument(db, id)
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id))
+    // Its text goes with it (cascade); the person's vector loses its words in the same step.
+    await refreshDocumentVectors(tx, [row.applicantId])
     await recordHistory(tx, {
       applicantId: row.applicantId,
       userId: user.id,

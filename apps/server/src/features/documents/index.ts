@@ -1,3 +1,10 @@
+export { documentTexts } from './document-texts.table.ts'
+export {
+  clearDocumentTexts,
+  nudgeDocumentTexts,
+  onDocumentTextsQueued,
+  refreshDocumentVectors,
+} from './document-texts.ts'
 export { documentsRoutes } from './documents.routes.ts'
 export {
   acceptStagedFile,

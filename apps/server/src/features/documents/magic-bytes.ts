@@ -7,7 +7,8 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
 function isText(head: Buffer): boolean {
   if (head.includes(0)) return false
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)))
+    // Streaming: a character cut off at the end of the head is not an error, a wrong byte is.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
     return true
   } catch {
     return false

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { applicants } from '../applicant-records/index.ts'
+import { nudgeDocumentTexts } from '../documents/index.ts'
 import { recordHistory } from '../history/index.ts'
 import { findMailFilterRules } from '../mail-filter/index.ts'
 import { messages } from '../messages/index.ts'
@@ -60,6 +61,12 @@ async function matchApplicant(db: Db, mail: InboundMessage) {
   return { applicantId: applicant.id, replyId: last?.id ?? null }
 }
 
+/** A stored mail may have brought documents whose text the extraction job reads now. */
+function nudged(result: ImportResult): ImportResult {
+  nudgeDocumentTexts()
+  return result
+}
+
 /**
  * Imports one incoming mail: checked against the mail filter, then stored as a reply of the
  * applicant it belongs to, or made a new application, or only logged. Each mail is handled exactly
@@ -92,8 +99,8 @@ export async function importMail(deps: AppDeps, raw: Buffer): Promise<ImportResu
     belongs_to_applicant: match !== null,
     internal_sender: internal.size > 0,
   })
-  if (outcome === 'imported' && match) return importReply(deps, { mail, log, match })
-  if (outcome === 'applied') return importApplication(deps, { mail, log })
+  if (outcome === 'imported' && match) return nudged(await importReply(deps, { mail, log, match }))
+  if (outcome === 'applied') return nudged(await importApplication(deps, { mail, log }))
   const [row] = await db
     .insert(inboundMails)
     .values({ ...log, outcome, applicantId: match?.applicantId ?? null })

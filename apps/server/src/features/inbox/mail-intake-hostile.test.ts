@@ -36,7 +36,7 @@ describe('hostile mails never fail the mailbox or leave half an applicant', () =
     expect(nul.applicant.first_name).toBe('Nul')
     expect(nul.applicant.last_name).toHaveLength(100)
     expect(nul.messages[0].Content).toBe(
-      'Text mit  NUL.\n\n[Nicht übernommene Anhänge: Foto.exe (Dieser Dateityp ist nicht erlaubt. Erlaubt sind: pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, bmp, tiff, svg, txt.)]',
+      'Text mit  NUL.\n\n[Nicht übernommene Anhänge: Foto.exe (Dieser Dateityp ist nicht erlaubt. Erlaubt sind: pdf, doc, docx, odt, xls, xlsx, ppt, pptx, jpg, jpeg, png, gif, bmp, tiff, svg, txt.)]',
     )
     expect(nul.documents.map((d: { name: string }) => d.name.length)).toEqual([200])
 

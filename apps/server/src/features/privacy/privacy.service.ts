@@ -110,6 +110,8 @@ export async function anonymiseApplicant(deps: AppDeps, { id, now }: { id: numbe
         remarks: null,
         searchText: '',
         searchVector: null,
+        // The documents (and with them their texts) are gone: so are their words.
+        documentVector: null,
         anonymizedAt: now,
         updatedAt: now,
       })

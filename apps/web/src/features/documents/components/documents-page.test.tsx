@@ -1,4 +1,11 @@
-import { applicantDetail, DOCUMENT_TOASTS, document, documentCategory, updateDocumentBody } from '@bb/shared'
+import {
+  applicantDetail,
+  DOCUMENT_TEXT_TAGS,
+  DOCUMENT_TOASTS,
+  document,
+  documentCategory,
+  updateDocumentBody,
+} from '@bb/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -20,6 +27,7 @@ const cv: Doc = {
   uploaded_by: 'Rita Recruiter',
   created_at: '2026-03-02T09:15:00.000Z',
   updated_at: '2026-03-02T09:15:00.000Z',
+  text_state: 'read',
 }
 const reference: Doc = {
   ...cv,
@@ -83,6 +91,22 @@ describe('documents page', () => {
     expect(screen.getByRole('link', { name: 'Herunterladen zeugnis.docx' }).getAttribute('href')).toBe(
       '/api/document-download/12',
     )
+  })
+
+  it('tags a document whose text was not found or not readable, quietly and only then', async () => {
+    const scan: Doc = { ...cv, id: 13, name: 'scan.pdf', text_state: 'empty' }
+    const broken: Doc = { ...cv, id: 14, name: 'kaputt.docx', text_state: 'failed' }
+    const waiting: Doc = { ...cv, id: 15, name: 'neu.pdf', text_state: 'pending' }
+    const photo: Doc = { ...cv, id: 16, name: 'foto.png', mime_type: 'image/png', text_state: null }
+    serve([cv, scan, broken, waiting, photo])
+    open()
+    expect(await screen.findByText('5 Dokumente')).toBeTruthy()
+    const nameCell = (name: string) => screen.getByText(name).closest('td') as HTMLElement
+    expect(nameCell('scan.pdf').textContent).toBe(`scan.pdf${DOCUMENT_TEXT_TAGS.empty}`)
+    expect(within(nameCell('scan.pdf')).getByText('kein Text erkannt')).toBeTruthy()
+    expect(within(nameCell('kaputt.docx')).getByText('Text nicht lesbar')).toBeTruthy()
+    for (const name of ['lebenslauf.pdf', 'neu.pdf', 'foto.png'])
+      expect(nameCell(name).textContent).toBe(name)
   })
 
   it('says when there are no documents', async () => {

@@ -1,5 +1,11 @@
 import './documents.css'
-import { type ApplicantDocument, DOCUMENT_EXTENSIONS, DOCUMENT_TOASTS, TOAST_TITLES } from '@bb/shared'
+import {
+  type ApplicantDocument,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_TEXT_TAGS,
+  DOCUMENT_TOASTS,
+  TOAST_TITLES,
+} from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
@@ -8,6 +14,7 @@ import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { ProgressBar } from 'primereact/progressbar'
+import { Tag } from 'primereact/tag'
 import { type DragEvent, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
@@ -39,6 +46,18 @@ const formatSize = (bytes: number) =>
     : `${formatNumber(bytes / 1024 / 1024, 1)} MB`
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/bmp'])
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')
+
+/** The name, and a quiet tag where the file's text could not be taken into the search. */
+function DocumentName({ doc }: { doc: ApplicantDocument }) {
+  const tag =
+    doc.text_state === 'empty' || doc.text_state === 'failed' ? DOCUMENT_TEXT_TAGS[doc.text_state] : null
+  return (
+    <>
+      <strong>{doc.name}</strong>
+      {tag ? <Tag className="document-text-tag" value={tag} severity="secondary" /> : null}
+    </>
+  )
+}
 
 /** /bewerber/{id}/dokumente: table, drag-and-drop upload with progress, preview, rename, category. */
 export default function DocumentsPage() {
@@ -204,7 +223,7 @@ export default function DocumentsPage() {
         className="applicant-table"
         emptyMessage={<span className="table-empty">Noch keine Dokumente.</span>}
       >
-        <Column field="name" header="Name" body={(d: ApplicantDocument) => <strong>{d.name}</strong>} />
+        <Column field="name" header="Name" body={(d: ApplicantDocument) => <DocumentName doc={d} />} />
         <Column field="category" header="Kategorie" body={(d: ApplicantDocument) => d.category ?? '–'} />
         <Column
           field="size"
