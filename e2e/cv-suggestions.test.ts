@@ -39,13 +39,12 @@ describe('CV suggestions on „Neue Bewerber:in“ in Chromium', () => {
     await page.goto(`${baseUrl}/bewerber/0`)
     await page.getByRole('button', { name: CV_TEXTS.choose }).waitFor()
 
-    // The button is reached with Tab and opened with Enter, like a person without a mouse.
+    // The button is reached with Tab like every control; the file goes into the labelled input it
+    // opens (the browser's own file dialog is not part of the page).
     let focused = ''
     for (let i = 0; i < 40 && focused !== CV_TEXTS.choose; i++) focused = await tab(page)
     expect(focused).toBe(CV_TEXTS.choose)
-    const chooser = page.waitForEvent('filechooser')
-    await page.keyboard.press('Enter')
-    await (await chooser).setFiles({
+    await fileInput(page).setInputFiles({
       name: 'Lebenslauf.pdf',
       mimeType: 'application/pdf',
       buffer: cvOf(lastName, email),
@@ -97,14 +96,17 @@ describe('CV suggestions on „Neue Bewerber:in“ in Chromium', () => {
     })
   })
 
-  it('says in German when the CV holds no text, and nothing is filled', async () => {
+  it('a CV dropped on the zone without text is named in German, and nothing is filled', async () => {
     const { page } = admin
     await page.goto(`${baseUrl}/bewerber/0`)
-    await fileInput(page).setInputFiles({
-      name: 'scan.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('   \n  '),
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['   \n  '], 'scan.txt', { type: 'text/plain' }))
+      return transfer
     })
+    const zone = page.getByRole('region', { name: 'Lebenslauf' })
+    await zone.dispatchEvent('dragover', { dataTransfer })
+    await zone.dispatchEvent('drop', { dataTransfer })
     await page.getByRole('alert').filter({ hasText: CV_TEXTS.noText }).waitFor()
     expect(await marks(page).count()).toBe(0)
     expect(await page.getByLabel('Nachname', { exact: true }).inputValue()).toBe('')

@@ -347,6 +347,8 @@ Sprachkenntnisse
 Ukrainisch (Muttersprache), Deutsch (C1)
 `,
     expected: {
+      firstName: 'Olga',
+      lastName: 'Petrenko',
       street: 'Ringstraße 17',
       postalCode: '33602',
       city: 'Bielefeld',

@@ -40,7 +40,8 @@ const PERSONAL_HEADING =
 const OTHER_HEADING =
   /^(?:beruf\w*|werdegang|tätigkeit\w*|praktik\w*|praxis\w*|arbeits\w*|ausbildung\w*|schul\w*|bildung\w*|studium|hochschul\w*|akademisch\w*|weiterbildung\w*|fortbildung\w*|qualifikation\w*|kenntnisse|edv\w*|it-\w*|sprach\w*|fähigkeiten|kompetenzen|skills|zertifikat\w*|führerschein\w*|hobby\w*|hobbies|interessen|freizeit|ehrenamt\w*|engagement|referenz\w*|ansprechpartner\w*|empfehlung\w*|kurzprofil|profil|über mich|sonstige\w*|zusätzlich\w*|wehrdienst|zivildienst|bundesfreiwilligendienst|auslandsaufenthalt\w*|projekte|publikationen|anlagen|work|professional|experience|employment|career|education|languages?|references?|interests|certificat\w*|training|internships?|projects|summary|profile|about me)(?:\s.*)?$/
 const TITLE =
-  /^(?:tabellarischer\s+)?(?:lebenslauf|curriculum vitae|cv|résumé|resume)\b\s*(?:[:–—|-]\s*|von\s+|of\s+)?(.*)$/i
+  /^(?:tabellarischer\s+)?(?:lebenslauf|curriculum vitae|cv|résumé|resume|bewerbungsunterlagen)\b\s*(?:[:–—|-]\s*|von\s+|of\s+)?(.*)$/i
+const PAGE_FURNITURE = /^(?:seite|page)\s+\d+(?:\s*(?:von|of|\/)\s*\d+)?$/i
 /** A line that names an organisation: its block is a recipient's or an employer's, not the person's. */
 const ORGANISATION =
   /\b(?:gmbh|ag|kg|ohg|ug|mbh|se|e\.\s?v\.|co\.|inc\.?|ltd\.?|llc|firma|personalabteilung|z\.\s?hd\.?|zu händen|ansprechpartner\w*|arbeitgeber\w*|referenz\w*)(?=$|[\s.,;)])|(?:schule|gymnasium|universität|university|hochschule|akademie|klinik|klinikum|krankenhaus|stadtwerke|verwaltung|behörde|amt)\b/i
@@ -379,6 +380,8 @@ function readRegion(lines: string[], options: { nameFromFirstLine: boolean }) {
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i] ?? ''
     if (!cell) continue
+    // Page furniture is no content line ("Seite 1 von 2", "Page 1 of 2").
+    if (PAGE_FURNITURE.test(cell)) continue
     seenContent++
     const nextCell = cells[i + 1] || undefined
     const labelled0 = labelOf(cell)
@@ -443,7 +446,12 @@ function readRegion(lines: string[], options: { nameFromFirstLine: boolean }) {
     if (options.nameFromFirstLine && seenContent <= 3 && !loose.firstName) {
       const title = TITLE.exec(cell)
       const candidate = title ? (title[1] ?? '') : (cell.split(/\s+[–—-]\s+|,\s+/)[0] ?? '')
-      const name = splitName(candidate, true)
+      // A designed heading may put first and last name on lines of their own ("Olga" / "Petrenko").
+      const single = (text: string | undefined) =>
+        text !== undefined && NAME_WORD.test(text) && !NOT_NAME_WORDS.has(text.toLowerCase())
+      const name =
+        splitName(candidate, true) ??
+        (!title && single(cell) && single(nextCell) ? splitName(`${cell} ${nextCell}`, true) : undefined)
       if (name) put(loose, name)
     }
   }
