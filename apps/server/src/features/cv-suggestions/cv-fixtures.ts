@@ -419,6 +419,56 @@ Berufserfahrung
     },
   },
   {
+    name: 'Word document as the extraction reads it: an empty line after every paragraph, a company first',
+    text: `Bewerbung
+
+Logistikzentrum Süd GmbH
+
+z. Hd. Herrn Markus Lang
+
+Industriestraße 40
+
+68169 Mannheim
+
+Tel. 0621 400 400
+
+Lebenslauf
+
+Persönliche Daten
+
+Name:
+
+Deniz Aydın
+
+Geburtsdatum:
+
+17.03.1997
+
+Anschrift:
+
+Waldhofstraße 22
+
+68305 Mannheim
+
+E-Mail:
+
+deniz.aydin@gmx.net
+
+Berufserfahrung
+
+Lagerist, Logistikzentrum Süd GmbH, Tel. 0621 400 401
+`,
+    expected: {
+      firstName: 'Deniz',
+      lastName: 'Aydın',
+      street: 'Waldhofstraße 22',
+      postalCode: '68305',
+      city: 'Mannheim',
+      email: 'deniz.aydin@gmx.net',
+      birthDate: '1997-03-17',
+    },
+  },
+  {
     name: 'Empty text',
     text: '   \n\n  ',
     expected: {},

@@ -141,6 +141,23 @@ describe('POST /api/cv-suggestions', () => {
     ])
   })
 
+  it("reads a Word CV's paragraphs as the extraction hands them over, and not the company's phone", async () => {
+    const paragraphs = fixture('Word document as the extraction').text.split('\n').filter(Boolean)
+    const response = await send(recruiter, 'Bewerbung.docx', makeDocx(paragraphs))
+    expect(response.json()).toEqual({
+      suggestions: {
+        first_name: 'Deniz',
+        last_name: 'Aydın',
+        birth_date: '1997-03-17',
+        email: 'deniz.aydin@gmx.net',
+        street: 'Waldhofstraße 22',
+        postal_code: '68305',
+        city: 'Mannheim',
+      },
+      truncated: false,
+    })
+  })
+
   it('answers no suggestion, not an error, for a CV that names nothing about its person', async () => {
     const response = await send(admin, 'werdegang.txt', fixture('No personal data').text)
     expect(response.statusCode).toBe(200)

@@ -458,10 +458,20 @@ function readRegion(lines: string[], options: { nameFromFirstLine: boolean }) {
   return { labelled, loose }
 }
 
+/**
+ * A Word document's text comes with an empty line after every paragraph: there, an empty line
+ * separates nothing (a label from its value, an address from the next block) and is dropped.
+ */
+function withoutParagraphGaps(lines: string[]): string[] {
+  const content = lines.filter((line, i) => line !== '' && i < lines.length - 1)
+  const gapped = lines.filter((line, i) => line !== '' && lines[i + 1] === '')
+  return content.length >= 4 && gapped.length >= content.length * 0.8 ? lines.filter((l) => l !== '') : lines
+}
+
 /** The person's own details from a CV's text; fields it cannot tell for certain are left out. */
 export function parseCv(text: string, options: ParseCvOptions = {}): CvPerson {
   const today = options.today ?? new Date()
-  const regions = regionsOf(cleanLines(text))
+  const regions = regionsOf(withoutParagraphGaps(cleanLines(text)))
   const personal = regions.filter((r) => r.kind === 'personal')
   const top = regions.find((r) => r.kind === 'top')
   const reads = [
