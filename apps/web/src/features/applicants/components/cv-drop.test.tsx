@@ -141,6 +141,30 @@ describe('CV suggestions on the new-applicant form', () => {
     expect(seen.created).toEqual([])
   })
 
+  it('shows that the CV is being read until the answer is there', async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    serve(() => ({ suggestions: { last_name: 'Schmidt' }, truncated: false }))
+    apiServer.use(
+      apiMock.post('/api/cv-suggestions', cvSuggestions, async () => {
+        await answered
+        return { suggestions: { last_name: 'Schmidt' }, truncated: false }
+      }),
+    )
+    const { user } = openNew()
+    await user.upload(await screen.findByLabelText(CV_TEXTS.choose, { selector: 'input' }), cv)
+    const drop = screen.getByRole('region', { name: 'Lebenslauf' })
+    expect((await within(drop).findByRole('status')).textContent).toBe(CV_TEXTS.reading)
+    expect(within(drop).getByRole('progressbar', { name: 'Fortschritt Lebenslauf' })).toBeTruthy()
+    expect(drop.getAttribute('aria-busy')).toBe('true')
+    answer()
+    expect(await within(drop).findByText(CV_TEXTS.filled(1))).toBeTruthy()
+    expect(within(drop).queryByRole('progressbar')).toBeNull()
+    expect(field('Nachname').value).toBe('Schmidt')
+  })
+
   it('says so when the CV names nothing that fits an empty field', async () => {
     serve(() => ({ suggestions: { first_name: 'Anna' }, truncated: false }))
     const { user } = openNew()

@@ -65,9 +65,10 @@ export function CvDrop({ onSuggestions }: { onSuggestions: (values: CvSuggestion
         icon="pi pi-upload"
         outlined
         size="small"
-        loading={busy}
-        disabled={busy}
-        onClick={() => input.current?.click()}
+        // Not disabled while a CV is read: the focus stays on the button; a second file waits its turn.
+        onClick={() => {
+          if (!busy) input.current?.click()
+        }}
       />
       <input
         ref={input}
