@@ -104,7 +104,7 @@ describe('CV suggestions on „Neue Bewerber:in“ in Chromium', () => {
       transfer.items.add(new File(['   \n  '], 'scan.txt', { type: 'text/plain' }))
       return transfer
     })
-    const zone = page.getByRole('region', { name: 'Lebenslauf' })
+    const zone = page.getByRole('region', { name: CV_TEXTS.zone })
     await zone.dispatchEvent('dragover', { dataTransfer })
     await zone.dispatchEvent('drop', { dataTransfer })
     await page.getByRole('alert').filter({ hasText: CV_TEXTS.noText }).waitFor()

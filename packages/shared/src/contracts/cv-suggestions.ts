@@ -28,6 +28,9 @@ export const CV_READABLE_EXTENSIONS: readonly DocumentExtension[] = DOCUMENT_EXT
 export const CV_LIMITS = { pages: 5, characters: 50_000 } as const
 
 export const CV_TEXTS = {
+  /** The drop zone's name, and its progress bar's. */
+  zone: 'Lebenslauf',
+  progress: 'Fortschritt Lebenslauf',
   dropHint: 'Lebenslauf hierher ziehen, um Name, Kontakt und Geburtsdatum vorschlagen zu lassen.',
   choose: 'Lebenslauf auswählen',
   reading: 'Lebenslauf wird gelesen …',

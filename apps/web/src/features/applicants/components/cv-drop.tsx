@@ -45,7 +45,7 @@ export function CvDrop({ onSuggestions }: { onSuggestions: (values: CvSuggestion
   const busy = progress !== null
   return (
     <section
-      aria-label="Lebenslauf"
+      aria-label={CV_TEXTS.zone}
       aria-busy={busy || undefined}
       className={`cv-drop${dragging ? ' cv-drop--active' : ''}`}
       onDragOver={(e) => {
@@ -83,11 +83,7 @@ export function CvDrop({ onSuggestions }: { onSuggestions: (values: CvSuggestion
       />
       {busy ? (
         <div className="cv-drop__progress">
-          <ProgressBar
-            value={Math.round(progress * 100)}
-            showValue={false}
-            aria-label="Fortschritt Lebenslauf"
-          />
+          <ProgressBar value={Math.round(progress * 100)} showValue={false} aria-label={CV_TEXTS.progress} />
           <span role="status">{CV_TEXTS.reading}</span>
         </div>
       ) : null}
