@@ -44,6 +44,19 @@ Geburtsdatum: 01.01.1970`
     expect(parseCv(text, { today })).toEqual({})
   })
 
+  it('takes a job title above the name for no name, and keeps surnames that are also words', () => {
+    expect(parseCv('Pflegefachkraft Intensivpflege\nAnna Schmidt\nanna@example.de', { today })).toEqual({
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      email: 'anna@example.de',
+    })
+    expect(parseCv('Software Developer\nSabine Kaufmann', { today })).toEqual({
+      firstName: 'Sabine',
+      lastName: 'Kaufmann',
+    })
+    expect(parseCv('Lebenslauf\nThomas Koch', { today })).toEqual({ firstName: 'Thomas', lastName: 'Koch' })
+  })
+
   it('reads a birth date at the edges of the plausible ages', () => {
     const at = (day: string) => parseCv(`Geburtsdatum: ${day}`, { today }).birthDate
     expect(at('26.11.2012')).toBe('2012-11-26')

@@ -99,6 +99,9 @@ const NOT_NAME_WORDS = new Set(
     ' ',
   ),
 )
+/** Words of a job title ("Pflegefachkraft Intensivpflege", "Software Developer"); not surnames like Koch or Kaufmann. */
+const JOB_WORD =
+  /(?:kraft|pflege|kauffrau|ingenieur|leiter|helfer|manager|entwickler|techniker|mechaniker|mechatroniker|assistent|berater|referent|arbeiter|erzieher|verkäufer|logistik|lagerist|elektroniker|developer|engineer|designer|consultant|analyst|specialist|management|service)(?:in|innen)?$/i
 const MONTHS: Record<string, number> = {
   januar: 1,
   jänner: 1,
@@ -257,7 +260,7 @@ function splitName(raw: string, strict: boolean): { firstName: string; lastName:
   for (const [i, word] of words.entries()) {
     if (PARTICLES.has(word.toLowerCase()) && i > 0) continue
     if (!NAME_WORD.test(word)) return undefined
-    if (strict && NOT_NAME_WORDS.has(word.toLowerCase())) return undefined
+    if (strict && (NOT_NAME_WORDS.has(word.toLowerCase()) || JOB_WORD.test(word))) return undefined
   }
   const split = particleAt > 0 ? particleAt : words.length - 1
   return {
