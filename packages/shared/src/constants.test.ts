@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   APP_TIME_ZONE,
+  DOCUMENT_TEXT_COLUMN,
   DOCUMENT_TEXT_TAGS,
   DRAFT_FLAG,
   ERROR_PAGE_DEFAULT_CODE,
@@ -84,6 +85,7 @@ describe('business constants, exactly', () => {
       'text/plain',
     ])
     expect(hasReadableText('image/jpeg')).toBe(false)
+    expect(DOCUMENT_TEXT_COLUMN).toBe('Textsuche')
     expect(DOCUMENT_TEXT_TAGS).toEqual({ empty: 'kein Text erkannt', failed: 'Text nicht lesbar' })
     expect(mimeTypeFor('archiv.zip')).toBe(GENERIC_MIME_TYPE)
     expect(mimeTypeFor('ohne-endung')).toBe('application/octet-stream')

@@ -88,6 +88,9 @@ export const hasReadableText = (mimeType: string): boolean => TEXT_MIME_TYPES.in
 export const DOCUMENT_TEXT_STATES = ['pending', 'read', 'empty', 'failed'] as const
 export type DocumentTextState = (typeof DOCUMENT_TEXT_STATES)[number]
 
+/** The documents table's column for those tags. */
+export const DOCUMENT_TEXT_COLUMN = 'Textsuche'
+
 /** The quiet tag beside a document whose text could not be taken into the search. */
 export const DOCUMENT_TEXT_TAGS = {
   empty: 'kein Text erkannt',

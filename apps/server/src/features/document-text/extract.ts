@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads'
 import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, type ExtractResult } from './limits.ts'
 
+export type { ExtractLimits, ExtractResult } from './limits.ts'
+
 /** The JS heap the reading thread may use; past it the thread dies and only that file fails. */
 const THREAD_HEAP_MB = 256
 /** Loading the reading code (PDF library included) on a busy machine. */

@@ -1,4 +1,6 @@
 export { hasReadableText, TEXT_MIME_TYPES } from '@bb/shared'
+// The table and the vector refresh live with the documents (they are made and removed with them).
+export { documentTexts, refreshDocumentVectors } from '../documents/index.ts'
 export {
   countPendingDocumentTexts,
   type DocumentTextDeps,

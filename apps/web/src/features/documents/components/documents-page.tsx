@@ -2,6 +2,7 @@ import './documents.css'
 import {
   type ApplicantDocument,
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_TEXT_COLUMN,
   DOCUMENT_TEXT_TAGS,
   DOCUMENT_TOASTS,
   TOAST_TITLES,
@@ -47,16 +48,11 @@ const formatSize = (bytes: number) =>
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/bmp'])
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')
 
-/** The name, and a quiet tag where the file's text could not be taken into the search. */
-function DocumentName({ doc }: { doc: ApplicantDocument }) {
+/** A quiet tag where the file's text could not be taken into the search; nothing otherwise. */
+function TextStateTag({ doc }: { doc: ApplicantDocument }) {
   const tag =
     doc.text_state === 'empty' || doc.text_state === 'failed' ? DOCUMENT_TEXT_TAGS[doc.text_state] : null
-  return (
-    <>
-      <strong>{doc.name}</strong>
-      {tag ? <Tag className="document-text-tag" value={tag} severity="secondary" /> : null}
-    </>
-  )
+  return tag ? <Tag className="document-text-tag" value={tag} severity="secondary" /> : null
 }
 
 /** /bewerber/{id}/dokumente: table, drag-and-drop upload with progress, preview, rename, category. */
@@ -223,7 +219,8 @@ export default function DocumentsPage() {
         className="applicant-table"
         emptyMessage={<span className="table-empty">Noch keine Dokumente.</span>}
       >
-        <Column field="name" header="Name" body={(d: ApplicantDocument) => <DocumentName doc={d} />} />
+        <Column field="name" header="Name" body={(d: ApplicantDocument) => <strong>{d.name}</strong>} />
+        <Column header={DOCUMENT_TEXT_COLUMN} body={(d: ApplicantDocument) => <TextStateTag doc={d} />} />
         <Column field="category" header="Kategorie" body={(d: ApplicantDocument) => d.category ?? '–'} />
         <Column
           field="size"
