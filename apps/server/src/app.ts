@@ -15,6 +15,7 @@ import { applicantMergeRoutes } from './features/applicant-merge/index.ts'
 import { applicantsRoutes } from './features/applicants/index.ts'
 import { authRoutes } from './features/auth/index.ts'
 import { careersRoutes, careersSettingsRoutes } from './features/careers/index.ts'
+import { cvSuggestionsRoutes } from './features/cv-suggestions/index.ts'
 import { documentsRoutes } from './features/documents/index.ts'
 import { historyRoutes } from './features/history/index.ts'
 import { inboxRoutes } from './features/inbox/index.ts'
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(ratingsRoutes, deps)
   await app.register(notesRoutes, deps)
   await app.register(documentsRoutes, deps)
+  await app.register(cvSuggestionsRoutes, deps)
   await app.register(templatesRoutes, deps)
   await app.register(jobsRoutes, deps)
   await app.register(messagesRoutes, deps)

@@ -67,6 +67,16 @@ export function mimeTypeFor(name: string): string {
   return Object.hasOwn(MIME_TYPES, ext) ? MIME_TYPES[ext as DocumentExtension] : GENERIC_MIME_TYPE
 }
 
+/** Why an upload is refused, the same for every way a file arrives. */
+export const DOCUMENT_UPLOAD_TEXTS = {
+  notMultipart: 'Bitte eine Datei als multipart/form-data senden.',
+  noFile: 'Bitte eine Datei auswählen.',
+  empty: 'Die Datei ist leer.',
+  typeNotAllowed: `Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+  contentMismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
+  tooLarge: (limitMb: number) => `Die Datei ist größer als ${limitMb} MB.`,
+} as const
+
 /** Document types whose text is read (and searched): PDF, DOCX, ODT, TXT. */
 export const TEXT_MIME_TYPES: readonly string[] = [
   MIME_TYPES.pdf,

@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/document/:id': 'recruiter',
   'PUT /api/document/:id': 'recruiter',
   'DELETE /api/document/:id': 'recruiter',
+  'POST /api/cv-suggestions': 'recruiter',
   'GET /api/message-actions': 'verified',
   'GET /api/message-channels': 'verified',
   'GET /api/message-channels/:id': 'verified',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,6 +7,7 @@ import { rows } from '../db/rows.ts'
 import type { Agent } from '../test/agent.ts'
 import { createApplicantVia } from '../test/applicants.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
+import { multipart } from '../test/multipart.ts'
 
 /**
  * Malformed input on every JSON route (issue #8): whatever arrives, the answer is never a 5xx, and
@@ -35,6 +38,15 @@ async function fingerprint(): Promise<string> {
   const counts = tables.map((name) => `'${name}', (SELECT count(*) FROM "${name}")`).join(', ')
   const [row] = await rows<{ f: unknown }>(t.db, sql.raw(`SELECT json_build_object(${counts}) AS f`))
   return JSON.stringify(row?.f)
+}
+
+/** Every file under a folder, staged ones included. */
+function storedFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()
+  } catch {
+    return []
+  }
 }
 
 /** Field names the routes know, so generated objects reach the validators' deeper branches. */
@@ -143,5 +155,39 @@ describe('malformed input fuzzing', () => {
     expect(failures).toEqual([])
     // The bodies really reached the parsers and validators, not just a refusal at the door.
     expect([...seen]).toEqual(expect.arrayContaining([400, 422]))
+  })
+
+  it('never answers 5xx and stores nothing for any file sent to the CV reading', async () => {
+    const names = fc.constantFrom(
+      'cv.pdf',
+      'cv.docx',
+      'cv.odt',
+      'cv.txt',
+      'cv.png',
+      'cv',
+      '../cv.pdf',
+      'cv.PDF',
+    )
+    const heads = fc.constantFrom('', '%PDF-1.7\n', 'PK\u0003\u0004', 'Name: ')
+    const seen = new Set<number>()
+    const failures: string[] = []
+    const folder = () => JSON.stringify(storedFiles(join(t.config.dataDir, 'documents')))
+    await fc.assert(
+      fc.asyncProperty(names, heads, fc.uint8Array({ maxLength: 2_000 }), async (name, head, bytes) => {
+        const before = `${await fingerprint()} ${folder()}`
+        const { payload, headers } = await multipart(
+          {},
+          { name, content: Buffer.concat([Buffer.from(head), bytes]) },
+        )
+        const response = await admin.request('POST', '/api/cv-suggestions', payload, { headers })
+        seen.add(response.statusCode)
+        if (response.statusCode >= 500) failures.push(`${name} ${head} → ${response.statusCode}`)
+        if (`${await fingerprint()} ${folder()}` !== before)
+          failures.push(`${name} ${head} changed rows or files`)
+      }),
+      { numRuns: 40, seed: 20261126 },
+    )
+    expect(failures).toEqual([])
+    expect([...seen]).toEqual(expect.arrayContaining([422]))
   })
 })

@@ -70,6 +70,16 @@ describe('sub-resources across applicants and roles', () => {
     const mismatch = await author.post(`/api/document/${other}`, upload.payload, { headers: upload.headers })
     expect(mismatch.statusCode).toBeGreaterThanOrEqual(400)
     expect((await author.get(`/api/documents/${other}`)).json()).toEqual([])
+    // Reading a CV for the new-applicant form takes no applicant: an id sent along attaches nothing.
+    const history = (await author.get(`/api/history/${other}`)).json()
+    const cv = await multipart(
+      { applicant_id: String(other) },
+      { name: 'cv.txt', content: 'Name: Eva Probe' },
+    )
+    const read = await author.post('/api/cv-suggestions', cv.payload, { headers: cv.headers })
+    expect(read.json()).toEqual({ suggestions: { first_name: 'Eva', last_name: 'Probe' }, truncated: false })
+    expect((await author.get(`/api/documents/${other}`)).json()).toEqual([])
+    expect((await author.get(`/api/history/${other}`)).json()).toEqual(history)
   })
 
   it('makes every record of an applicant in the trash unreachable by its own id, until restored', async () => {

@@ -1,6 +1,7 @@
 import {
   applicantAsIdParam,
   applicantIdParam,
+  DOCUMENT_UPLOAD_TEXTS,
   dataRouteErrors,
   document,
   documentCategory,
@@ -146,10 +147,9 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
       const applicantId = request.params.id
       await getLiveApplicantRow(db, applicantId)
       const limitMb = (await getSettings(db)).upload_limit_mb
-      if (!request.isMultipart())
-        throw new ValidationError({ file: ['Bitte eine Datei als multipart/form-data senden.'] })
+      if (!request.isMultipart()) throw new ValidationError({ file: [DOCUMENT_UPLOAD_TEXTS.notMultipart] })
       const file = await request.file({ limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 5 } })
-      if (!file) throw new ValidationError({ file: ['Bitte eine Datei auswählen.'] })
+      if (!file) throw new ValidationError({ file: [DOCUMENT_UPLOAD_TEXTS.noFile] })
       const field = (name: string) => {
         const value = file.fields[name]
         return value && !Array.isArray(value) && 'value' in value ? String(value.value) : undefined

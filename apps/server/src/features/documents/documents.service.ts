@@ -1,6 +1,7 @@
 import {
   type ApplicantDocument,
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_UPLOAD_TEXTS,
   type DocumentExtension,
   type DocumentTextState,
   fileExtension,
@@ -109,6 +110,18 @@ export interface UploadInput {
 }
 
 /**
+ * Why a file is refused as a document, or null: empty, a type not allowed, or content that does
+ * not fit its extension (checked on its first bytes). `name` is the cleaned file name.
+ */
+export function uploadRefusal(name: string, size: number, head: Buffer): string | null {
+  const ext = fileExtension(name)
+  if (size === 0) return DOCUMENT_UPLOAD_TEXTS.empty
+  if (!name || !(DOCUMENT_EXTENSIONS as string[]).includes(ext)) return DOCUMENT_UPLOAD_TEXTS.typeNotAllowed
+  if (!contentMatches(ext as DocumentExtension, head)) return DOCUMENT_UPLOAD_TEXTS.contentMismatch
+  return null
+}
+
+/**
  * Checks a staged file (not empty, allowed extension, content matching it) and moves it into
  * place under a new key; a refused file is discarded and answered with a German 422.
  */
@@ -117,17 +130,10 @@ export async function acceptStagedFile(
   { staged, fileName }: { staged: StagedFile; fileName: string },
 ) {
   const name = cleanFileName(fileName)
-  const ext = fileExtension(name)
-  const reject = async (message: string) => {
+  const refusal = uploadRefusal(name, staged.size, staged.head)
+  if (refusal) {
     await storage.discard(staged)
-    throw new ValidationError({ file: [message] })
-  }
-  if (staged.size === 0) await reject('Die Datei ist leer.')
-  if (!name || !(DOCUMENT_EXTENSIONS as string[]).includes(ext)) {
-    await reject(`Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`)
-  }
-  if (!contentMatches(ext as DocumentExtension, staged.head)) {
-    await reject('Der Inhalt der Datei passt nicht zu ihrer Endung.')
+    throw new ValidationError({ file: [refusal] })
   }
   const key = newStorageKey()
   await storage.commit(staged, key)
@@ -299,4 +305,4 @@ export async function isKnownStorageKey(db: Db, key: string): Promise<boolean> {
   return row !== undefined
 }
 
-export const tooLarge = (limitMb: number) => new AppError(413, `Die Datei ist größer als ${limitMb} MB.`)
+export const tooLarge = (limitMb: number) => new AppError(413, DOCUMENT_UPLOAD_TEXTS.tooLarge(limitMb))

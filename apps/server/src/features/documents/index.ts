@@ -6,5 +6,13 @@ export {
   refreshDocumentVectors,
 } from './document-texts.ts'
 export { documentsRoutes } from './documents.routes.ts'
-export { acceptStagedFile, findDocuments, insertDocument, isKnownStorageKey } from './documents.service.ts'
+export {
+  acceptStagedFile,
+  cleanFileName,
+  findDocuments,
+  insertDocument,
+  isKnownStorageKey,
+  tooLarge,
+  uploadRefusal,
+} from './documents.service.ts'
 export { documents } from './documents.table.ts'

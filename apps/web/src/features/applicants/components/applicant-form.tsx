@@ -1,6 +1,7 @@
 import './applicants.css'
 import type { Answers, ApplicantField } from '@bb/shared'
-import { APPLICANT_FIELD_GROUPS } from '@bb/shared'
+import { APPLICANT_FIELD_GROUPS, CV_TEXTS } from '@bb/shared'
+import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
@@ -30,6 +31,7 @@ function FieldInput({
   catalogue,
   invalid,
   onTypo,
+  suggested,
 }: {
   field: ApplicantField
   value: unknown
@@ -37,9 +39,11 @@ function FieldInput({
   catalogue: Answers
   invalid: boolean
   onTypo: (message: string | null) => void
+  suggested: boolean
 }) {
   const id = `field-${field.key}`
-  const common = { id, invalid, 'aria-describedby': invalid ? `${id}-error` : undefined }
+  const describedBy = [invalid ? `${id}-error` : null, suggested ? `${id}-suggestion` : null].filter(Boolean)
+  const common = { id, invalid, 'aria-describedby': describedBy.join(' ') || undefined }
   switch (field.type) {
     case 'select':
       return (
@@ -128,6 +132,45 @@ export function displayValue(field: ApplicantField, value: unknown, catalogue: A
   }
 }
 
+/** The mark of a value a CV suggested, until the person takes it or throws it away. */
+function SuggestionMark({
+  field,
+  onAccept,
+  onDiscard,
+}: {
+  field: ApplicantField
+  onAccept: () => void
+  onDiscard: () => void
+}) {
+  return (
+    <fieldset className="cv-suggestion" aria-label={`${CV_TEXTS.mark}: ${field.label}`}>
+      <span className="cv-suggestion__text" id={`field-${field.key}-suggestion`}>
+        <i className="pi pi-file-import" aria-hidden="true" />
+        {CV_TEXTS.mark}
+      </span>
+      <span className="cv-suggestion__actions">
+        <Button
+          type="button"
+          label={CV_TEXTS.accept}
+          icon="pi pi-check"
+          text
+          size="small"
+          onClick={onAccept}
+        />
+        <Button
+          type="button"
+          label={CV_TEXTS.discard}
+          icon="pi pi-times"
+          text
+          size="small"
+          severity="secondary"
+          onClick={onDiscard}
+        />
+      </span>
+    </fieldset>
+  )
+}
+
 /** The schema-driven profile: the four field groups of APPLICANT_FIELD_GROUPS, view or edit mode. */
 export function ApplicantForm({
   fields,
@@ -137,6 +180,8 @@ export function ApplicantForm({
   editing,
   onChange,
   onTypo,
+  suggested,
+  onSuggestion,
 }: {
   fields: ApplicantField[]
   values: Values
@@ -146,6 +191,9 @@ export function ApplicantForm({
   onChange: (key: string, value: unknown) => void
   /** A field's text is no value yet (a date typo), or is again. */
   onTypo: (key: string, message: string | null) => void
+  /** Fields holding a CV's suggestion the person has not confirmed yet. */
+  suggested?: ReadonlySet<string>
+  onSuggestion?: (key: string, decision: 'accept' | 'discard') => void
 }) {
   const Grid = editing ? 'div' : 'dl'
   return (
@@ -161,7 +209,14 @@ export function ApplicantForm({
                 editing ? (
                   <div
                     key={field.key}
-                    className={field.type === 'textarea' ? 'profile-grid__wide' : undefined}
+                    className={
+                      [
+                        field.type === 'textarea' ? 'profile-grid__wide' : '',
+                        suggested?.has(field.key) ? 'cv-suggested' : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
                   >
                     <FormField
                       id={`field-${field.key}`}
@@ -176,7 +231,15 @@ export function ApplicantForm({
                         catalogue={catalogue}
                         invalid={Boolean(errors[field.key])}
                         onTypo={(message) => onTypo(field.key, message)}
+                        suggested={suggested?.has(field.key) ?? false}
                       />
+                      {suggested?.has(field.key) ? (
+                        <SuggestionMark
+                          field={field}
+                          onAccept={() => onSuggestion?.(field.key, 'accept')}
+                          onDiscard={() => onSuggestion?.(field.key, 'discard')}
+                        />
+                      ) : null}
                     </FormField>
                   </div>
                 ) : (

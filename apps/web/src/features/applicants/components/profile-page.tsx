@@ -1,8 +1,15 @@
-import { APPLICANT_TOASTS, type ApplicantField, type DuplicateMatch, TOAST_TITLES } from '@bb/shared'
+import {
+  APPLICANT_TOASTS,
+  type ApplicantField,
+  CV_SUGGESTION_FIELDS,
+  type CvSuggestionValues,
+  type DuplicateMatch,
+  TOAST_TITLES,
+} from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isInvalid, useFieldErrors } from '../../../components/field-errors.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
@@ -19,6 +26,7 @@ import {
   useUpdateApplicant,
 } from '../api/applicants.ts'
 import { ApplicantForm, type Values } from './applicant-form.tsx'
+import { CvDrop } from './cv-drop.tsx'
 import { DuplicatesDialog } from './duplicates-dialog.tsx'
 
 /** The possible duplicates a 422 names (a create asks before it makes a second record). */
@@ -44,6 +52,12 @@ export default function ProfilePage() {
   const update = useUpdateApplicant(id)
   const saving = create.isPending || update.isPending
   const [dirty, setDirty] = useState(false)
+  // A CV's suggestions: the fields holding one not yet confirmed, and the fields the person typed in
+  // (a suggestion never goes there, even when they emptied it again).
+  const [suggested, setSuggested] = useState<ReadonlySet<string>>(new Set())
+  const typed = useRef(new Set<string>())
+  const latestDraft = useRef(draft)
+  latestDraft.current = draft
 
   const applicant = detail?.applicant
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when entering edit mode or switching applicant; later polls must not reset the draft
@@ -52,6 +66,8 @@ export default function ProfilePage() {
     setDraft(isNew ? { status: 'neu', driving_license: [], languages: [] } : { ...(applicant ?? {}) })
     fieldErrors.clear()
     setDirty(false)
+    setSuggested(new Set())
+    typed.current.clear()
   }, [editing, id, isNew, applicant === undefined])
 
   const leaving = useLeaveGuard(dirty)
@@ -109,6 +125,30 @@ export default function ProfilePage() {
     }
   }
 
+  /** Fills the empty fields the person never typed in; answers how many it filled. */
+  const applySuggestions = (values: CvSuggestionValues) => {
+    const fill: Values = {}
+    for (const key of CV_SUGGESTION_FIELDS) {
+      const value = values[key]
+      const current = latestDraft.current[key]
+      const empty = current === undefined || current === null || current === ''
+      if (value && empty && !typed.current.has(key)) fill[key] = value
+    }
+    const keys = Object.keys(fill)
+    if (keys.length === 0) return 0
+    setDraft((d) => ({ ...d, ...fill }))
+    setSuggested((s) => new Set([...s, ...keys]))
+    setDirty(true)
+    return keys.length
+  }
+
+  const decide = (key: string, decision: 'accept' | 'discard') => {
+    setSuggested((s) => new Set([...s].filter((k) => k !== key)))
+    if (decision === 'discard') setDraft((d) => ({ ...d, [key]: undefined }))
+    // The mark's buttons go away: the field keeps the focus.
+    document.getElementById(`field-${key}`)?.focus()
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save()
@@ -116,6 +156,7 @@ export default function ProfilePage() {
 
   return (
     <form className="profile" onSubmit={submit} noValidate aria-label="Profil">
+      {isNew ? <CvDrop onSuggestions={applySuggestions} /> : null}
       <ApplicantForm
         fields={fields}
         values={editing ? draft : (applicant ?? {})}
@@ -126,10 +167,16 @@ export default function ProfilePage() {
           setDraft((d) => ({ ...d, [key]: value }))
           fieldErrors.touch(key)
           setDirty(true)
+          // Typing in a suggested field takes the suggestion as the person's own.
+          typed.current.add(key)
+          if (suggested.has(key)) decide(key, 'accept')
         }}
+        suggested={suggested}
+        onSuggestion={decide}
         onTypo={(key, message) => {
           fieldErrors.setTypo(key, message)
           if (!message) return
+          typed.current.add(key)
           // A typed typo is an unsaved change too; its field's old server message is answered.
           fieldErrors.touch(key)
           setDirty(true)

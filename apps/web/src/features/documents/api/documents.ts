@@ -1,9 +1,9 @@
 import { type ApplicantDocument, document, documentCategory, type UpdateDocumentBody } from '@bb/shared'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, handleStatus } from '../../../lib/api.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api.ts'
 import { useRefreshApplicants } from '../../../lib/query-client.ts'
+import { uploadWithProgress } from '../../../lib/upload.ts'
 
 /** The query keys of documents; an applicant's documents sit under the applicant (tabs, history). */
 export const documentKeys = {
@@ -56,40 +56,20 @@ export function useUploadDocument(applicantId: number) {
   })
 }
 
-/**
- * Multipart upload with progress (fetch cannot report upload progress, XHR can). Same CSRF and
- * status rules as every other mutation; never retried.
- */
-async function uploadDocument(
+/** One file with its applicant, as multipart with progress. */
+function uploadDocument(
   applicantId: number,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ApplicantDocument> {
-  const headers = await api.mutationHeaders()
-  const path = api.path('post', '/api/document/{id}', { params: { id: applicantId } })
   const form = new FormData()
   form.append('applicant_id', String(applicantId))
   form.append('file', file, file.name)
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${api.baseUrl}${path}`)
-    xhr.withCredentials = true
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    xhr.onerror = () => reject(new ApiError(0, 'Die Verbindung ist abgebrochen.'))
-    xhr.onload = () => {
-      let body: unknown
-      try {
-        body = JSON.parse(xhr.responseText)
-      } catch {
-        body = undefined
-      }
-      if (xhr.status === 201) return resolve(document.parse(body))
-      handleStatus(xhr.status, 'POST', path)
-      const message =
-        (body as { message?: string } | undefined)?.message ?? `Hochladen fehlgeschlagen (${xhr.status})`
-      reject(new ApiError(xhr.status, message))
-    }
-    xhr.send(form)
+  return uploadWithProgress({
+    path: api.path('post', '/api/document/{id}', { params: { id: applicantId } }),
+    form,
+    onProgress,
+    schema: document,
+    okStatus: 201,
   })
 }

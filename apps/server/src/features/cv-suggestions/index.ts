@@ -1,0 +1,1 @@
+export { cvSuggestionsRoutes } from './cv-suggestions.routes.ts'
