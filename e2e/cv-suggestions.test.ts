@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { CV_TEXTS } from '@bb/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { makeCvPdf } from '../apps/server/src/test/cv-pdf.ts'
+import { makePdf } from '../apps/server/src/test/documents.ts'
 import { apiGet, phonePage, tab } from './person.ts'
 import { adminSession } from './session.ts'
 import { baseUrl, logIn, unique } from './staff.ts'
@@ -12,7 +12,7 @@ const admin = adminSession({ noBrowserDialogs: true })
 
 /** A CV as a word processor saves it: the person on top, an employer's address further down. */
 function cvOf(lastName: string, email: string) {
-  return makeCvPdf([
+  const lines = [
     'Lebenslauf',
     `Anna ${lastName}`,
     'Musterstraße 12, 20095 Hamburg',
@@ -22,7 +22,8 @@ function cvOf(lastName: string, email: string) {
     'Berufserfahrung',
     '04/2015 - heute Pflegefachfrau, Asklepios Klinik Nord GmbH',
     'Tangstedter Landstraße 400, 22417 Hamburg, Tel. 040 18 18 87 0',
-  ])
+  ]
+  return makePdf([lines.join('\n')])
 }
 
 const mark = (page: Page, label: string) =>

@@ -7,7 +7,6 @@ import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { makeCvPdf } from '../../test/cv-pdf.ts'
 import { makeDocx, makeOdt, makePdf } from '../../test/documents.ts'
 import { multipart, PDF, PNG } from '../../test/multipart.ts'
 import { CV_FIXTURES } from './cv-fixtures.ts'
@@ -113,7 +112,7 @@ describe('POST /api/cv-suggestions', () => {
       city: 'Hamburg',
     }
     const files: Array<[string, Buffer]> = [
-      ['Lebenslauf.pdf', makeCvPdf(lines)],
+      ['Lebenslauf.pdf', makePdf([lines.join('\n')])],
       ['Lebenslauf.docx', makeDocx(lines)],
       ['Lebenslauf.odt', makeOdt(lines.map((l) => l.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)))],
     ]
