@@ -1,11 +1,12 @@
 import { applicantList, SEARCH_TERM_MAX } from '@bb/shared'
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { apiMock, apiServer } from '../../../test/api-mock.ts'
 import { applicantFixture } from '../../../test/fixtures.ts'
 import { renderScreen } from '../../../test/render.tsx'
 import { OverviewPage } from './applicant-list-page.tsx'
+import { ListSearchField } from './list-search-field.tsx'
 
 /** The `q` of every list request, '' for none. */
 function serveLists() {
@@ -46,5 +47,24 @@ describe('„In dieser Liste suchen“', () => {
     expect(field.value).toBe('zyxqwort')
     await user.click(await screen.findByRole('button', { name: 'Filter zurücksetzen' }))
     await waitFor(() => expect(field.value).toBe(''))
+  })
+})
+
+describe('the field and the address', () => {
+  it('keeps what the person typed on while the address caught up, and follows Back', async () => {
+    const sent: string[] = []
+    const user = userEvent.setup()
+    const view = render(<ListSearchField term="" onTerm={(term) => sent.push(term)} />)
+    const field = screen.getByLabelText('In dieser Liste suchen') as HTMLInputElement
+    await user.type(field, 'Gabel')
+    await waitFor(() => expect(sent).toEqual(['Gabel']))
+    // The person types on before the address holds the term just sent.
+    await user.type(field, 'stapler')
+    view.rerender(<ListSearchField term="Gabel" onTerm={(term) => sent.push(term)} />)
+    expect(field.value).toBe('Gabelstapler')
+    await waitFor(() => expect(sent).toEqual(['Gabel', 'Gabelstapler']))
+    // Back: the address holds another term, the field shows it.
+    view.rerender(<ListSearchField term="Köln" onTerm={(term) => sent.push(term)} />)
+    expect(field.value).toBe('Köln')
   })
 })

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX } from '@bb/shared'
 import { InputText } from 'primereact/inputtext'
-import { type KeyboardEvent, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react'
 
 interface ListSearchFieldProps {
   /** The full-text filter the address holds. */
@@ -16,26 +16,34 @@ interface ListSearchFieldProps {
 export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
   const id = useId()
   const [value, setValue] = useState(term)
-  const [shown, setShown] = useState(term)
-  if (term !== shown) {
-    setShown(term)
-    // A pause while typing "Müller " must not eat the space the person just typed.
-    if (value.trim() !== term) setValue(term)
+  // The address holds what this field last sent, or what Back or a link put there.
+  const [address, setAddress] = useState({ term, sent: term })
+  if (term !== address.term) {
+    // Our own term arriving (the person may have typed on meanwhile) leaves the field alone.
+    if (term !== address.sent) setValue(term)
+    setAddress({ term, sent: term })
   }
+  const send = useCallback(
+    (wanted: string) => {
+      setAddress((current) => ({ ...current, sent: wanted }))
+      onTerm(wanted)
+    },
+    [onTerm],
+  )
 
   useEffect(() => {
     const wanted = value.trim()
     if (wanted === term) return
-    const timer = setTimeout(() => onTerm(wanted), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => send(wanted), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value, term, onTerm])
+  }, [value, term, send])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onTerm(value.trim())
+    if (event.key === 'Enter') send(value.trim())
     if (event.key === 'Escape' && value !== '') {
       event.preventDefault()
       setValue('')
-      onTerm('')
+      send('')
     }
   }
 
