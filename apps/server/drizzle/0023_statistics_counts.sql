@@ -103,7 +103,10 @@ $$;
 --> statement-breakpoint
 -- Brings one applicant's share of the counts up to date: compares what it contributes now with
 -- what was counted, adds the difference (in key order, so concurrent writers lock rows alike) and
--- keeps the new state. Changes of one applicant are taken one transaction at a time.
+-- keeps the new state. Changes of one applicant are taken one transaction at a time: the
+-- applicant's row is locked (a row lock lives in the row, not in the server's lock table, so one
+-- statement may touch any number of applicants; FOR NO KEY UPDATE lets others still add notes or
+-- documents to the applicant meanwhile).
 CREATE FUNCTION bb_statistics_refresh(target integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   was statistics_applicants;
@@ -111,7 +114,7 @@ DECLARE
   had boolean;
   has boolean;
 BEGIN
-  PERFORM pg_advisory_xact_lock(2023, target);
+  PERFORM 1 FROM applicants WHERE id = target FOR NO KEY UPDATE;
   SELECT * INTO was FROM statistics_applicants WHERE applicant_id = target;
   had := FOUND;
   SELECT * INTO now_ FROM statistics_applicant_state WHERE applicant_id = target;
@@ -213,7 +216,7 @@ DECLARE
   g text;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_advisory_xact_lock(2023, OLD.applicant_id);
+    PERFORM 1 FROM applicants WHERE id = OLD.applicant_id FOR NO KEY UPDATE;
     SELECT s.grp INTO g FROM statistics_applicants s WHERE s.applicant_id = OLD.applicant_id;
     IF FOUND THEN
       INSERT INTO statistics_counts AS c (kind, day, grp, key, stage, n, total)
@@ -222,7 +225,7 @@ BEGIN
     END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_advisory_xact_lock(2023, NEW.applicant_id);
+    PERFORM 1 FROM applicants WHERE id = NEW.applicant_id FOR NO KEY UPDATE;
     SELECT s.grp INTO g FROM statistics_applicants s WHERE s.applicant_id = NEW.applicant_id;
     IF FOUND THEN
       INSERT INTO statistics_counts AS c (kind, day, grp, key, stage, n, total)
