@@ -27,7 +27,7 @@ export interface SearchBenchOptions {
   /** A million applicants on PostgreSQL, in the database `millionUrl` names. */
   million: boolean
   millionUrl: string
-  /** PostgreSQL server for the smaller sizes (a fresh database on it per run). */
+  /** The smaller sizes go into fresh databases on this server, named after this URL's database and the size. */
   postgresUrl: string
   /** Leave the million database in place after the run. */
   keep: boolean
@@ -322,7 +322,8 @@ export async function runSearchBench(options: SearchBenchOptions) {
         })
       } else {
         const url = new URL(options.postgresUrl)
-        url.pathname = `/bb_bench_search_${size}`
+        // Next to the million database, named after it.
+        url.pathname = `${url.pathname}_${size}`
         const database = await postgresDatabase(url.toString(), true)
         const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-search-'))
         targets.push({
