@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,7 @@ import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
+import { benchExtraction } from './bench-extraction.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
 import { type CpuProfile, framesByPackage, startProfile, topFrames } from './bench-profile.ts'
 import { runSearchBench } from './bench-search.ts'
@@ -30,8 +31,9 @@ import { runWebBench } from './bench-web.ts'
  * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the
  * statistics page at 100,000 (PGlite) and 1,000,000 (PostgreSQL) applicants (skip with
  * `--statistics false`; alone: bench-statistics.ts), then the search (skip with `--search false`,
- * only it with `--search only`): a term mix on applicants with CV text, see bench-search.ts, and
- * the web app (skip with `--web false`): first-load JavaScript and Lighthouse scores, see bench-web.ts.
+ * only it with `--search only`): a term mix on applicants with CV text, see bench-search.ts, and the
+ * text extraction's pages per second and memory; then the web app (skip with `--web false`):
+ * first-load JavaScript and Lighthouse scores, see bench-web.ts.
  */
 const { values } = parseArgs({
   options: {
@@ -320,6 +322,16 @@ if (values.search !== 'false' && values.db !== 'none') {
     reuse: values.reuse,
     rounds: Number(values['search-rounds']),
   })
+}
+if (values.search !== 'false') {
+  // What feeds the search with CV words: how fast the reading thread gets through PDF pages.
+  const extraction = await benchExtraction()
+  process.stdout.write(
+    `\nextraction: ${extraction.pages} PDF pages in ${extraction.ms} ms = ${extraction.pagesPerSecond} pages/s; ` +
+      `reading thread's peak JS heap ${extraction.peakMemoryMb} MB, process peak RSS ${extraction.peakRssMb} MB (load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n`,
+  )
 }
 if (values.web !== 'false' && !searchOnly)
   await runWebBench({
