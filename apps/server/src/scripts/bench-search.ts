@@ -272,7 +272,9 @@ async function runOne(target: Target, rounds: number) {
     await seedSearchBench(database.db, {
       count: size,
       createdBy: null,
-      batch: kind === 'pglite' ? 5_000 : 20_000,
+      // The statistics trigger takes a transaction lock per applicant: a statement of many thousand
+      // rows would overrun PostgreSQL's lock table (max_locks_per_transaction).
+      batch: kind === 'pglite' ? 5_000 : 2_000,
       onProgress: (done) => {
         if (Date.now() - reported < 30_000) return
         reported = Date.now()
