@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -18,8 +18,10 @@ import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
+import { benchExtraction } from './bench-extraction.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
 import { type CpuProfile, framesByPackage, startProfile, topFrames } from './bench-profile.ts'
+import { runSearchBench } from './bench-search.ts'
 import { runStatisticsBench } from './bench-statistics.ts'
 import { runWebBench } from './bench-web.ts'
 
@@ -28,7 +30,10 @@ import { runWebBench } from './bench-web.ts'
  * when BENCH_DATABASE_URL is set, into a fresh database), then prints median and p95 server time
  * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the
  * statistics page at 100,000 (PGlite) and 1,000,000 (PostgreSQL) applicants (skip with
- * `--statistics false`; alone: bench-statistics.ts), and the web app (skip with `--web false`): first-load JavaScript and Lighthouse scores, see bench-web.ts.
+ * `--statistics false`; alone: bench-statistics.ts), then the search (skip with `--search false`,
+ * only it with `--search only`): a term mix on applicants with CV text, see bench-search.ts, and the
+ * text extraction's pages per second and memory; then the web app (skip with `--web false`):
+ * first-load JavaScript and Lighthouse scores, see bench-web.ts.
  */
 const { values } = parseArgs({
   options: {
@@ -49,6 +54,18 @@ const { values } = parseArgs({
     'first-screen-applicants': { type: 'string', default: '100000' },
     /** false skips the statistics page at 1,000,000 (PostgreSQL) and 100,000 (PGlite) applicants. */
     statistics: { type: 'string', default: 'true' },
+    /** `false` skips the search part; `only` runs it alone. */
+    search: { type: 'string', default: 'true' },
+    /** Applicants per search run, on each database of `--db`. */
+    'search-sizes': { type: 'string', default: '2000,100000' },
+    /** Rounds over the term mix after the warm-up. */
+    'search-rounds': { type: 'string', default: '40' },
+    /** Also a million applicants on PostgreSQL (BENCH_DATABASE_URL names the database; takes long). */
+    million: { type: 'boolean', default: false },
+    /** Leave the million database in place after the run … */
+    keep: { type: 'boolean', default: false },
+    /** … and measure it again next time without seeding. */
+    reuse: { type: 'boolean', default: false },
   },
 })
 const count = Number(values.applicants)
@@ -78,7 +95,6 @@ function printProfile(name: string, profile: CpuProfile) {
 const TARGETS: Array<[prefix: string, max: number]> = [
   ['unchanged poll', 3],
   ['ui-state', 5],
-  ['search', 10],
   ['list', 10],
 ]
 
@@ -188,9 +204,8 @@ async function run(kind: Kind) {
   const cookie = await login(base, user.email, password)
   const list = (await (await fetch(`${base}/api/applicants`, { headers: { cookie } })).json()) as {
     lastModified: string
-    data: Array<{ id: number; last_name: string }>
+    data: Array<{ id: number }>
   }
-  const rare = list.data[0]?.last_name ?? 'Müller'
   const detailId = list.data[0]?.id ?? 1
   const unchangedPoll = `/api/applicants?lastModified=${encodeURIComponent(list.lastModified)}`
 
@@ -202,8 +217,6 @@ async function run(kind: Kind) {
       `/api/applicants?status=neu&filters=${encodeURIComponent('{"city":{"operator":"and","constraints":[{"matchMode":"startsWith","value":"Ber"}]}}')}`,
     ],
     ['list, sorted by name', '/api/applicants?sort=last_name&order=asc&page=3'],
-    ['search, common term', '/api/applicants/search/M%C3%BCller'],
-    [`search, rare term (${rare})`, `/api/applicants/search/${encodeURIComponent(rare)}`],
     ['unchanged poll', unchangedPoll],
     ['applicant detail', `/api/applicant-detail/${detailId}`],
     ['ui-state', '/api/ui-state'],
@@ -273,11 +286,14 @@ async function run(kind: Kind) {
   await database.close()
 }
 
-if (values.db !== 'postgres' && values.db !== 'none') await run('pglite')
-if (values.db !== 'pglite' && values.db !== 'none' && process.env.BENCH_DATABASE_URL) await run('postgres')
-else if (values.db !== 'none')
-  process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
-if (values.statistics !== 'false' && values.db !== 'none') {
+const searchOnly = values.search === 'only'
+if (!searchOnly) {
+  if (values.db !== 'postgres' && values.db !== 'none') await run('pglite')
+  if (values.db !== 'pglite' && values.db !== 'none' && process.env.BENCH_DATABASE_URL) await run('postgres')
+  else if (values.db !== 'none')
+    process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)\n')
+}
+if (values.statistics !== 'false' && values.db !== 'none' && !searchOnly) {
   // A database of its own next to bb_bench, on the same server.
   const url = process.env.BENCH_DATABASE_URL ? new URL(process.env.BENCH_DATABASE_URL) : undefined
   if (url) url.pathname = '/bb_bench_statistics'
@@ -291,7 +307,33 @@ if (values.statistics !== 'false' && values.db !== 'none') {
     db: url && values.db !== 'pglite' ? (values.db === 'postgres' ? 'postgres' : 'both') : 'pglite',
   })
 }
-if (values.web !== 'false')
+if (values.search !== 'false' && values.db !== 'none') {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sbench_million'
+  await runSearchBench({
+    sizes: values['search-sizes']
+      .split(',')
+      .filter((size) => size.trim() !== '')
+      .map(Number),
+    kinds: values.db === 'both' ? ['pglite', 'postgres'] : [values.db as 'pglite' | 'postgres'],
+    million: values.million,
+    millionUrl: postgresUrl,
+    postgresUrl,
+    keep: values.keep,
+    reuse: values.reuse,
+    rounds: Number(values['search-rounds']),
+  })
+}
+if (values.search !== 'false') {
+  // What feeds the search with CV words: how fast the reading thread gets through PDF pages.
+  const extraction = await benchExtraction()
+  process.stdout.write(
+    `\nextraction: ${extraction.pages} PDF pages in ${extraction.ms} ms = ${extraction.pagesPerSecond} pages/s; ` +
+      `reading thread's peak JS heap ${extraction.peakMemoryMb} MB, process peak RSS ${extraction.peakRssMb} MB (load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n`,
+  )
+}
+if (values.web !== 'false' && !searchOnly)
   await runWebBench({
     firstScreenApplicants: Number(values['first-screen-applicants']),
     firstScreenOnly: values.web === 'first-screen',

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../db/rows.ts'
+import { getAnswers, refreshSearch } from '../features/applicants/index.ts'
+import type { Agent } from '../test/agent.ts'
+import { createTestContext, type TestContext } from '../test/context.ts'
+import { seedSearchBench } from './bench-search-seed.ts'
+
+let t: TestContext
+let recruiter: Agent
+beforeAll(async () => {
+  t = await createTestContext()
+  const login = await t.loginAs('recruiter')
+  recruiter = login.agent
+  // Small batches, so that more than one statement runs.
+  await seedSearchBench(t.deps.db, { count: 50, createdBy: login.user.id, batch: 20 })
+})
+afterAll(() => t.close())
+
+const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(t.deps.db, query))[0]!.n
+
+describe('the search benchmark seeder', () => {
+  it('seeds applicants with three read documents each, whose text the document vector finds', async () => {
+    expect(await count(sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL`)).toBe(50)
+    expect(await count(sql`SELECT count(*)::int AS n FROM documents`)).toBe(150)
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM document_texts t JOIN documents d ON d.id = t.document_id
+        WHERE t.state = 'read' AND NOT t.truncated AND t.applicant_id = d.applicant_id
+          AND array_length(regexp_split_to_array(t.text, '\\s+'), 1) BETWEEN 100 AND 450`),
+    ).toBe(150)
+    const found = await count(
+      sql`SELECT count(*)::int AS n FROM applicants WHERE document_vector @@ plainto_tsquery('german', 'gabelstapler')`,
+    )
+    expect(found).toBeGreaterThan(0)
+    // A word of the CVs only: the profile's own search columns do not know it.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM applicants WHERE search_vector @@ plainto_tsquery('german', 'gabelstapler')`,
+      ),
+    ).toBe(0)
+    // The applicant's vector is its documents' vectors together, as the extraction leaves it.
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM applicants a
+        WHERE a.document_vector = (SELECT tsvector_agg(vector ORDER BY document_id) FROM document_texts WHERE applicant_id = a.id)`),
+    ).toBe(50)
+    // The documents are there for the person who opens the applicant.
+    const [first] = await rows<{ id: number }>(t.deps.db, sql`SELECT min(id) AS id FROM applicants`)
+    const detail = (await recruiter.get(`/api/applicant-detail/${first!.id}`)).json()
+    expect(detail.documents.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Anschreiben.pdf',
+      'Arbeitszeugnis.pdf',
+      'Lebenslauf.pdf',
+    ])
+  })
+
+  it('computes the search columns as saving the profile does, and common names are common', async () => {
+    const before = await rows<{ id: number; text: string; vector: string }>(
+      t.deps.db,
+      sql`SELECT id, search_text AS text, search_vector::text AS vector FROM applicants ORDER BY id`,
+    )
+    const answers = await getAnswers(t.deps.db)
+    for (const row of before) await refreshSearch(t.deps.db, row.id, answers)
+    const after = await rows<{ id: number; text: string; vector: string }>(
+      t.deps.db,
+      sql`SELECT id, search_text AS text, search_vector::text AS vector FROM applicants ORDER BY id`,
+    )
+    expect(after).toEqual(before)
+    expect(new Set(before.map((r) => r.id)).size).toBe(50)
+    const [top] = await rows<{ n: number }>(
+      t.deps.db,
+      sql`SELECT count(*)::int AS n FROM applicants GROUP BY last_name ORDER BY 1 DESC LIMIT 1`,
+    )
+    expect(top!.n).toBeGreaterThan(1)
+  })
+})
