@@ -17,6 +17,8 @@ export interface AnalyzeLog {
 
 const BASE_ROWS = 50
 const SCALE = 0.1
+/** Growth in pages (8 kB each) beyond which a table's last known size is out of date. */
+const BASE_PAGES = 8
 /** Bulk changes come in bursts (a mailbox batch, a retention run): one analysis after the last. */
 const SOON_MS = 2_000
 
@@ -35,18 +37,28 @@ const stateOf = (db: Db) => {
   return state
 }
 
-/** Tables whose rows changed more than the rule allows since their last analysis. */
+/**
+ * Tables whose rows changed more than the rule allows since their last analysis, never analysed
+ * ones, and ones that grew beyond their last known size. The change counts are lost when PGlite
+ * restarts (a bulk load by another process, then a start, left them at zero); the last known size
+ * (`relpages`, written by each analysis) is kept in the catalogue, so growth is still seen.
+ */
 export async function staleTables(db: Db): Promise<Array<{ table: string; changed: number; rows: number }>> {
   // The counts of changes live in the session until flushed; PGlite (one session) flushes only when
   // asked. A role without the right to ask still reads what other sessions flushed.
   await db.execute(sql`SELECT pg_stat_force_next_flush()`).catch(() => {})
   return rows<{ table: string; changed: number; rows: number }>(
     db,
-    sql`SELECT s.relname AS table, s.n_mod_since_analyze::float8 AS changed, greatest(c.reltuples, 0)::float8 AS rows
-    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-    WHERE s.schemaname = current_schema()
-      AND s.n_mod_since_analyze > ${BASE_ROWS} + ${SCALE} * greatest(c.reltuples, 0)
-    ORDER BY s.n_mod_since_analyze DESC`,
+    sql`SELECT c.relname AS table, coalesce(s.n_mod_since_analyze, 0)::float8 AS changed,
+      greatest(c.reltuples, 0)::float8 AS rows
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+    WHERE n.nspname = current_schema() AND c.relkind = 'r'
+      AND (coalesce(s.n_mod_since_analyze, 0) > ${BASE_ROWS} + ${SCALE} * greatest(c.reltuples, 0)
+        OR c.reltuples < 0
+        OR pg_relation_size(c.oid) / current_setting('block_size')::float8 > ${BASE_PAGES}::float8 + ${1 + SCALE}::float8 * c.relpages)
+    ORDER BY 2 DESC, 1`,
   )
 }
 
