@@ -131,6 +131,25 @@ describe('search finds words of the documents', () => {
     expect(await ids('Kaltetechnik')).toEqual([applicant.id])
   })
 
+  it('takes words with signs of regular expressions literally when it cuts the snippet', async () => {
+    const applicant = await createApplicantVia(recruiter, { first_name: 'Rex', last_name: 'Zeichen' })
+    await upload(
+      applicant.id,
+      'Kenntnisse.txt',
+      Buffer.from('Kenntnisse: Node.js, SAP R/3 (FI*CO), C++ und [Excel] sowie Straßenbau-Erfahrung', 'utf8'),
+    )
+    await readUploads()
+    for (const term of ['node.js', 'R/3', '(FI*CO)', 'Strassenbau', 'Excel]', 'Zeichen node.js']) {
+      const hits = await search(term)
+      expect(
+        hits.map((hit) => hit.id),
+        term,
+      ).toContain(applicant.id)
+    }
+    const [hit] = await search('Strassenbau')
+    expect(markedWords(hit)).toEqual(['Straßenbau'])
+  })
+
   it('forgets the words of a deleted document', async () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
     const doc = await upload(

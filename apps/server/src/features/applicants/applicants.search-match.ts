@@ -34,8 +34,11 @@ const INFIX_MIN = 3
 const TYPO_MIN = 4
 /** A phone number's digits are compared whole from this length on (shorter is a fragment). */
 const PHONE_MIN = 6
-/** How close a known word must be to count as what was meant (trigram similarity, 0–1). */
-const TYPO_SIMILARITY = 0.45
+/**
+ * How close a known word must be to count as what was meant (trigram similarity, 0–1): "Muellr"
+ * is 0.44 from "Müller", "Gelsenkirchn" 0.69 from "Gelsenkirchen".
+ */
+const TYPO_SIMILARITY = 0.4
 /** The known words a misspelt word may mean, the closest first. */
 const TYPO_CORRECTIONS = 3
 
@@ -67,9 +70,9 @@ export async function normalizeWords(db: Db, typed: string[]): Promise<Normalize
 }
 
 /**
- * The known profile words each misspelt word may mean, from the vocabulary table (a few thousand
- * words, not every applicant): one query for all words. A form that is itself a known word needs
- * no correction.
+ * The known profile words each misspelt word may mean: the nearest words of the vocabulary by
+ * trigram distance (read in order from its index, not compared with every applicant), if close
+ * enough; one query for all words.
  */
 export async function findCorrections(db: Db, words: NormalizedWord[]): Promise<SearchWord[]> {
   const probes = words.flatMap(({ forms }, index) =>
@@ -87,10 +90,11 @@ export async function findCorrections(db: Db, words: NormalizedWord[]): Promise<
       )}) AS p(index, form)
       CROSS JOIN LATERAL (
         SELECT word FROM search_words
-        WHERE word % p.form AND word <> p.form AND similarity(word, p.form) >= ${TYPO_SIMILARITY}
-        ORDER BY similarity(word, p.form) DESC, applicants DESC, word
+        WHERE word <> p.form
+        ORDER BY word <-> p.form
         LIMIT ${TYPO_CORRECTIONS}
-      ) AS c`,
+      ) AS c
+      WHERE similarity(c.word, p.form) >= ${TYPO_SIMILARITY}`,
     )
     for (const { index, word } of found) corrections[index]?.add(word)
   }
@@ -138,8 +142,7 @@ function exactForm(form: string): SQL[] {
  * One word at a tier, in any of its spellings. A stop word cannot be required of a document (full
  * text drops it), so from the documents tier on it asks nothing: "Lagerist bei DHL" finds the CV.
  */
-function wordMatches(word: SearchWord, tier: Tier): SQL | undefined {
-  const inDocuments = beyondProfile(tier)
+function wordMatches(word: SearchWord, tier: Tier, inDocuments: boolean): SQL | undefined {
   if (word.stop && inDocuments) return undefined
   const parts = word.forms.flatMap((form) =>
     tier === 'exact' ? exactForm(form) : [...exactForm(form), part(form)],
@@ -151,7 +154,10 @@ function wordMatches(word: SearchWord, tier: Tier): SQL | undefined {
 
 /** Every word must match somewhere (in any field): AND across the words. */
 export function allWordsMatch(words: SearchWord[], tier: Tier): SQL {
-  const conditions = words.map((word) => wordMatches(word, tier)).filter((c): c is SQL => c !== undefined)
+  const inDocuments = readsDocuments(words, tier)
+  const conditions = words
+    .map((word) => wordMatches(word, tier, inDocuments))
+    .filter((c): c is SQL => c !== undefined)
   // Only stop words: the profile tiers still ask for them; documents cannot.
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`
 }
@@ -159,6 +165,15 @@ export function allWordsMatch(words: SearchWord[], tier: Tier): SQL {
 /** Whether a looser tier can find more than the stricter one before it. */
 export const tierAdds = (words: SearchWord[], tier: Tier) =>
   tier !== 'typo' || words.some((word) => word.corrections.length > 0)
+
+/**
+ * Whether a tier asks the documents. The typo tier does only for several words (one misspelt, the
+ * others may stand in a CV): a single word that no document held at the documents tier is only
+ * looked up among the profile words.
+ */
+export function readsDocuments(words: SearchWord[], tier: Tier) {
+  return beyondProfile(tier) && (tier !== 'typo' || words.length > 1)
+}
 
 /** The tiers at which a word may have been found outside the profile. */
 export function beyondProfile(tier: Tier) {

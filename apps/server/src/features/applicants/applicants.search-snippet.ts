@@ -13,21 +13,51 @@ const WINDOW = 600
 /** A probe shorter than this marks too much noise in a snippet. */
 const PROBE_MIN = 2
 
+/** The accented forms of each base letter a word may carry in a document. */
+const ACCENTED: Record<string, string> = {
+  a: 'àáâãäåāăą',
+  c: 'çćč',
+  d: 'ď',
+  e: 'èéêëēėęě',
+  i: 'ìíîïīį',
+  l: 'ł',
+  n: 'ñńň',
+  o: 'òóôõöøōő',
+  r: 'ŕř',
+  s: 'śšş',
+  t: 'ť',
+  u: 'ùúûüūůűų',
+  y: 'ýÿ',
+  z: 'źżž',
+}
+const BASE = new Map(
+  Object.entries(ACCENTED).flatMap(([base, forms]) => [...forms].map((form) => [form, base])),
+)
+
 /**
  * Accented letters folded to their base letter one by one, so positions in the folded text are
- * positions in the original (unlike unaccent, which writes "ß" as "ss"). Enough to find a word's
- * place; which documents match is decided by the full-text index.
+ * positions in the original (unlike unaccent, which writes "ß" as "ss").
  */
-const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżž'
-const PLAIN = 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz'
-
 function fold(text: string): string {
   let out = ''
-  for (const ch of text.toLowerCase()) {
-    const at = ACCENTED.indexOf(ch)
-    out += at >= 0 ? PLAIN[at] : ch
-  }
+  for (const ch of text.toLowerCase()) out += BASE.get(ch) ?? ch
   return out
+}
+
+/**
+ * A regular expression (PostgreSQL's) finding any probe in a text as written: any case, each base
+ * letter also with its accents, "ss" also as "ß". The database finds the first place with it and
+ * sends only a window of the text around it.
+ */
+export function probePattern(probes: string[]): string {
+  const one = (probe: string) =>
+    probe.replace(/ss|[\s\S]/gu, (part) => {
+      if (part === 'ss') return '(?:ss|ß)'
+      const forms = ACCENTED[part]
+      if (forms) return `[${part}${forms}]`
+      return /[\p{L}\p{N}]/u.test(part) ? part : `\\${part}`
+    })
+  return `(?i)(?:${probes.map(one).join('|')})`
 }
 
 /** What is looked for in a text: each form, and for longer words the stem people's endings vary on. */
@@ -45,10 +75,18 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]
 /** Every word of `text` that starts with a probe, as [start, end) of the whole word. */
 export function findWords(text: string, probes: string[]): Array<[number, number]> {
   const folded = fold(text)
+  // "ss" of a probe also finds "ß" (folding keeps the text's length, so "ß" stays).
+  const starts = new RegExp(
+    probes
+      .map((probe) => probe.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('ss', '(?:ss|ß)'))
+      .join('|'),
+    'uy',
+  )
   const found: Array<[number, number]> = []
   for (let at = 0; at < folded.length; at++) {
     if (isWordChar(folded[at - 1]) || !isWordChar(folded[at])) continue
-    if (!probes.some((probe) => folded.startsWith(probe, at))) continue
+    starts.lastIndex = at
+    if (!starts.test(folded)) continue
     let end = at
     while (isWordChar(folded[end])) end++
     found.push([at, end])
@@ -82,7 +120,8 @@ export function cutSnippet(raw: string, probes: string[]): Pick<SearchFoundIn, '
 /**
  * For applicants found through their documents: the newest document holding a word of the term,
  * with a snippet around the first found word. The text travels only as a window around that
- * word, found in the database; a document whose words match by stem only gets its beginning.
+ * word, found in the database (one document per applicant is searched for it); a document whose
+ * words match by stem only gets its beginning.
  */
 export async function documentSnippets(
   db: Db,
@@ -101,24 +140,22 @@ export async function documentSnippets(
     cut: boolean
   }>(
     db,
-    sql`SELECT DISTINCT ON (t.applicant_id) t.applicant_id, d.id AS document_id, d.name, c.name AS category,
-        substring(t.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
-        coalesce(p.at, 1) > ${WINDOW_BEFORE + 1} AS cut
-      FROM document_texts t
-      JOIN documents d ON d.id = t.document_id
-      LEFT JOIN document_categories c ON c.id = d.category_id
-      CROSS JOIN LATERAL (
-        SELECT min(nullif(strpos(translate(lower(t.text), ${ACCENTED}, ${PLAIN}), probe), 0)) AS at
-        FROM unnest(ARRAY[${sql.join(
-          probes.map((probe) => sql`${probe}`),
+    sql`WITH chosen AS (
+        SELECT DISTINCT ON (t.applicant_id) t.applicant_id, t.document_id, t.text
+        FROM document_texts t
+        WHERE t.applicant_id IN (${sql.join(
+          applicantIds.map((id) => sql`${id}`),
           sql`, `,
-        )}]::text[]) AS probe
-      ) AS p
-      WHERE t.applicant_id IN (${sql.join(
-        applicantIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)}
-      ORDER BY t.applicant_id, p.at IS NULL, d.created_at DESC, d.id DESC`,
+        )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)}
+        ORDER BY t.applicant_id, t.document_id DESC
+      )
+      SELECT c.applicant_id, d.id AS document_id, d.name, k.name AS category,
+        substring(c.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
+        coalesce(p.at, 1) > ${WINDOW_BEFORE + 1} AS cut
+      FROM chosen c
+      JOIN documents d ON d.id = c.document_id
+      LEFT JOIN document_categories k ON k.id = d.category_id
+      CROSS JOIN LATERAL (SELECT nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) AS at) AS p`,
   )
   for (const hit of hits) {
     const snippet = cutSnippet(hit.window, probes) ?? {

@@ -1,13 +1,14 @@
 import type { ApplicantSearchHit } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
-  beyondProfile,
   findCorrections,
   normalizeWords,
+  readsDocuments,
   type SearchWord,
   searchScore,
   TIERS,
@@ -41,8 +42,43 @@ export function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number
     .limit(SEARCH_LIMIT - found.length)
 }
 
-async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
-  return (await tierQuery(db, words, tier, found)).map((row) => row.id)
+/**
+ * Up to this many estimated matches a tier that reads documents is answered from the indexes
+ * alone; beyond it the planner's estimate comes from the statistics and is trusted.
+ */
+const FEW_MATCHES = 5_000
+
+/** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
+async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
+  const query = db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(and(isNull(applicants.deletedAt), allWordsMatch(words, tier)))
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`)
+  const raw = row?.['QUERY PLAN']
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>
+  return plan?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY
+}
+
+/**
+ * One tier's hits. The profile's columns have statistics the planner estimates well. The words of
+ * documents do not: a word the statistics do not list (rare, or held by nobody) gets a default
+ * share of the table (half a percent), and with "newest first, 20 rows" the planner then walks
+ * the newest applicants one by one, through the whole table when nobody holds the word (half a
+ * second at 100,000). So when the estimate is small, that walk is switched off for the one query
+ * and the indexes alone answer, sorting only the matches; a word the statistics know as common
+ * keeps the walk, which finds a page among the newest applicants at once.
+ */
+async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
+  if (!readsDocuments(words, tier) || (await estimatedMatches(db, words, tier)) > FEW_MATCHES) {
+    return (await tierQuery(db, words, tier, found)).map((row) => row.id)
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    )
+    return (await tierQuery(tx, words, tier, found)).map((row) => row.id)
+  })
 }
 
 /**
@@ -90,7 +126,7 @@ export async function searchApplicants(
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]
   // A hit of a looser tier than the profile's lacks a word in the profile: it came from a document.
-  const fromDocuments = ids.filter((id) => beyondProfile(TIERS[tierOf.get(id) ?? 0] ?? 'exact'))
+  const fromDocuments = ids.filter((id) => readsDocuments(words, TIERS[tierOf.get(id) ?? 0] ?? 'exact'))
   const [rows, snippets] = await Promise.all([
     selectApplicants(db, viewerId)
       .where(inArray(applicants.id, ids))

@@ -233,7 +233,7 @@ describe('the document vector index', () => {
           WHERE am.amname = 'gin' AND n.nspname = 'public' ORDER BY c.relname`,
     )
     expect(indexes.map((index) => index.name)).toContain('applicants_document_vector_idx')
-    expect(indexes.length).toBeGreaterThanOrEqual(8)
+    expect(indexes.length).toBeGreaterThanOrEqual(7)
     for (const index of indexes)
       expect(index.options, index.name).toEqual([expect.stringMatching(/^fastupdate=(false|off)$/)])
   })
