@@ -64,7 +64,8 @@ const readsWholeTable = (plan: PlanNode[]) =>
 
 async function plan(term: string, tier: Tier) {
   const words = await findCorrections(t.db, await normalizeWords(t.db, searchWords(term)))
-  return explain(tierQuery(t.db, words, tier, tier === 'exact' ? [] : [1, 2, 3]).getSQL())
+  const { query } = await tierQuery(t.db, words, tier, tier === 'exact' ? [] : [1, 2, 3])
+  return explain(query.getSQL())
 }
 
 const TERMS = [

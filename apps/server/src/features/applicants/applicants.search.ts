@@ -24,29 +24,25 @@ export const SEARCH_LIMIT = 20
 const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
 
 /**
- * The live applicants of one tier not found by a stricter one, newest first, at most what the
- * page still lacks: taken straight from the indexes, nothing ranks all the matches.
+ * A tier that reads documents estimated to match at most this share of the applicants is
+ * answered from its indexes alone (see tierQuery).
  */
-export function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
-  return db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(
-      and(
-        isNull(applicants.deletedAt),
-        allWordsMatch(words, tier),
-        found.length > 0 ? notInArray(applicants.id, found) : undefined,
-      ),
-    )
-    .orderBy(NEWEST_FIRST)
-    .limit(SEARCH_LIMIT - found.length)
-}
+const FEW_SHARE = 0.01
+/** How long the applicants' row count (the planner's) is taken from memory. */
+const ROW_COUNT_MS = 60_000
+const rowCounts = new WeakMap<Db, { rows: number; at: number }>()
 
-/**
- * Up to this many estimated matches a tier that reads documents is answered from the indexes
- * alone; beyond it the planner's estimate comes from the statistics and is trusted.
- */
-const FEW_MATCHES = 5_000
+async function applicantRows(db: Db): Promise<number> {
+  const known = rowCounts.get(db)
+  if (known && Date.now() - known.at < ROW_COUNT_MS) return known.rows
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'applicants'::regclass`,
+  )
+  const counted = { rows: Number(row?.n ?? 0), at: Date.now() }
+  rowCounts.set(db, counted)
+  return counted.rows
+}
 
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
 async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
@@ -61,24 +57,49 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
 }
 
 /**
- * One tier's hits. The profile's columns have statistics the planner estimates well. The words of
- * documents do not: a word the statistics do not list (rare, or held by nobody) gets a default
- * share of the table (half a percent), and with "newest first, 20 rows" the planner then walks
- * the newest applicants one by one, through the whole table when nobody holds the word (half a
- * second at 100,000). So when the estimate is small, that walk is switched off for the one query
- * and the indexes alone answer, sorting only the matches; a word the statistics know as common
- * keeps the walk, which finds a page among the newest applicants at once.
+ * The query of one tier: its live applicants not found by a stricter one, newest first, at most
+ * what the page still lacks, taken straight from the indexes (nothing ranks all the matches).
+ *
+ * The profile's columns have statistics the planner estimates well. The words of documents do
+ * not: a word the statistics do not list (rare, or held by nobody) gets a default share of the
+ * table, and with "newest first, 20 rows" the planner then walks the newest applicants one by one,
+ * through the whole table when nobody holds the word (half a second at 100,000). So a tier that
+ * reads documents and is estimated to match few applicants first collects its matches from the
+ * indexes behind a fence the planner cannot see through (`OFFSET 0`) and sorts only those; a word
+ * the statistics know as common keeps the walk, which finds a page among the newest at once.
  */
-async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
-  if (!readsDocuments(words, tier) || (await estimatedMatches(db, words, tier)) > FEW_MATCHES) {
-    return (await tierQuery(db, words, tier, found)).map((row) => row.id)
+export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
+  const where = and(
+    isNull(applicants.deletedAt),
+    allWordsMatch(words, tier),
+    found.length > 0 ? notInArray(applicants.id, found) : undefined,
+  )
+  const needed = SEARCH_LIMIT - found.length
+  const few =
+    readsDocuments(words, tier) &&
+    (await estimatedMatches(db, words, tier)) <= FEW_SHARE * Math.max(await applicantRows(db), 1)
+  if (few) {
+    const matches = db
+      .select({ id: applicants.id, updatedAt: applicants.updatedAt })
+      .from(applicants)
+      .where(where)
+      .offset(0)
+      .as('matches')
+    const query = db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(sql`${matches.updatedAt} DESC NULLS LAST`)
+      .limit(needed)
+    return { query }
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    )
-    return (await tierQuery(tx, words, tier, found)).map((row) => row.id)
-  })
+  return {
+    query: db.select({ id: applicants.id }).from(applicants).where(where).orderBy(NEWEST_FIRST).limit(needed),
+  }
+}
+
+async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
+  const { query } = await tierQuery(db, words, tier, found)
+  return (await query).map((row) => row.id)
 }
 
 /**
