@@ -142,21 +142,29 @@ function exactForm(form: string): SQL[] {
  * One word at a tier, in any of its spellings. A stop word cannot be required of a document (full
  * text drops it), so from the documents tier on it asks nothing: "Lagerist bei DHL" finds the CV.
  */
-function wordMatches(word: SearchWord, tier: Tier, inDocuments: boolean): SQL | undefined {
+function wordMatches(word: SearchWord, tier: Tier, inDocuments: boolean, alone: boolean): SQL | undefined {
   if (word.stop && inDocuments) return undefined
-  const parts = word.forms.flatMap((form) =>
-    tier === 'exact' ? exactForm(form) : [...exactForm(form), part(form)],
-  )
+  // A word alone at the documents tier: the profile tier before found every profile match (fewer
+  // than a page), so only the documents can add any.
+  const parts =
+    alone && tier === 'documents'
+      ? []
+      : word.forms.flatMap((form) => (tier === 'exact' ? exactForm(form) : [...exactForm(form), part(form)]))
   if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
   return sql`(${sql.join(parts, sql` OR `)})`
 }
 
 /** Every word must match somewhere (in any field): AND across the words. */
-export function allWordsMatch(words: SearchWord[], tier: Tier): SQL {
+export function allWordsMatch(
+  words: SearchWord[],
+  tier: Tier,
+  /** The tiers before were asked and found less than a page (the search; not a list's filter). */
+  { afterStricter }: { afterStricter: boolean },
+): SQL {
   const inDocuments = readsDocuments(words, tier)
   const conditions = words
-    .map((word) => wordMatches(word, tier, inDocuments))
+    .map((word) => wordMatches(word, tier, inDocuments, afterStricter && words.length === 1))
     .filter((c): c is SQL => c !== undefined)
   // Only stop words: the profile tiers still ask for them; documents cannot.
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`

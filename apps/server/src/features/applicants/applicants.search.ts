@@ -49,7 +49,7 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
   const query = db
     .select({ id: applicants.id })
     .from(applicants)
-    .where(and(isNull(applicants.deletedAt), allWordsMatch(words, tier)))
+    .where(and(isNull(applicants.deletedAt), allWordsMatch(words, tier, { afterStricter: true })))
   const [row] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`)
   const raw = row?.['QUERY PLAN']
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>
@@ -71,7 +71,7 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
 export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
   const where = and(
     isNull(applicants.deletedAt),
-    allWordsMatch(words, tier),
+    allWordsMatch(words, tier, { afterStricter: true }),
     found.length > 0 ? notInArray(applicants.id, found) : undefined,
   )
   const needed = SEARCH_LIMIT - found.length
@@ -115,6 +115,7 @@ export async function searchCondition(db: Db, term: string): Promise<SQL | undef
   return allWordsMatch(
     normalized.map((word) => ({ ...word, corrections: [] })),
     'documents',
+    { afterStricter: false },
   )
 }
 
