@@ -32,6 +32,7 @@ const FEW_SHARE = 0.01
 const ROW_COUNT_MS = 60_000
 const rowCounts = new WeakMap<Db, { rows: number; at: number }>()
 
+/** The planner's row count of the applicants, 0 while the table has never been analysed. */
 async function applicantRows(db: Db): Promise<number> {
   const known = rowCounts.get(db)
   if (known && Date.now() - known.at < ROW_COUNT_MS) return known.rows
@@ -39,9 +40,10 @@ async function applicantRows(db: Db): Promise<number> {
     db,
     sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'applicants'::regclass`,
   )
-  const counted = { rows: Number(row?.n ?? 0), at: Date.now() }
-  rowCounts.set(db, counted)
-  return counted.rows
+  const counted = Number(row?.n ?? 0)
+  // Not known yet (a fresh start before its first analysis): asked again next time.
+  if (counted > 0) rowCounts.set(db, { rows: counted, at: Date.now() })
+  return counted
 }
 
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
@@ -54,6 +56,14 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
   const raw = row?.['QUERY PLAN']
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>
   return plan?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY
+}
+
+/** Whether a tier is estimated to match few applicants (see tierQuery). */
+async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<boolean> {
+  const total = await applicantRows(db)
+  // Without a row count the planner's estimates mean nothing either: the indexes alone are safe.
+  if (total === 0) return true
+  return (await estimatedMatches(db, words, tier)) <= FEW_SHARE * total
 }
 
 /**
@@ -75,10 +85,7 @@ export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: 
     found.length > 0 ? notInArray(applicants.id, found) : undefined,
   )
   const needed = SEARCH_LIMIT - found.length
-  const few =
-    readsDocuments(words, tier) &&
-    (await estimatedMatches(db, words, tier)) <= FEW_SHARE * Math.max(await applicantRows(db), 1)
-  if (few) {
+  if (readsDocuments(words, tier) && (await fewMatches(db, words, tier))) {
     const matches = db
       .select({ id: applicants.id, updatedAt: applicants.updatedAt })
       .from(applicants)
