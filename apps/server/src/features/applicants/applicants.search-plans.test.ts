@@ -47,6 +47,7 @@ afterAll(() => t.close())
 interface PlanNode {
   'Node Type': string
   'Relation Name'?: string
+  'Index Name'?: string
   Plans?: PlanNode[]
 }
 
@@ -64,8 +65,7 @@ const readsWholeTable = (plan: PlanNode[]) =>
 
 async function plan(term: string, tier: Tier) {
   const words = await findCorrections(t.db, await normalizeWords(t.db, searchWords(term)))
-  const { query } = await tierQuery(t.db, words, tier, tier === 'exact' ? [] : [1, 2, 3])
-  return explain(query.getSQL())
+  return explain(await tierQuery(t.db, words, tier, tier === 'exact' ? [] : [1, 2, 3]))
 }
 
 const TERMS = [
@@ -98,4 +98,14 @@ describe('search plans', () => {
       }
     })
   }
+
+  it('a word of documents nobody holds is looked up in the index, not by walking the newest applicants', async () => {
+    for (const term of ['zyxqwort', 'Kranführerschein']) {
+      const plan = await plan(term, 'documents')
+      expect(
+        plan.some((node) => node['Index Name'] === 'applicants_live_updated_idx'),
+        term,
+      ).toBe(false)
+    }
+  })
 })

@@ -78,7 +78,7 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<bool
  * indexes behind a fence the planner cannot see through (`OFFSET 0`) and sorts only those; a word
  * the statistics know as common keeps the walk, which finds a page among the newest at once.
  */
-export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]) {
+export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<SQL> {
   const where = and(
     isNull(applicants.deletedAt),
     allWordsMatch(words, tier, { afterStricter: true }),
@@ -90,23 +90,20 @@ export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: 
       .select({ id: applicants.id, updatedAt: applicants.updatedAt })
       .from(applicants)
       .where(where)
-      .offset(0)
-      .as('matches')
-    const query = db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(sql`${matches.updatedAt} DESC NULLS LAST`)
-      .limit(needed)
-    return { query }
+    return sql`SELECT id FROM (${matches.getSQL()} OFFSET 0) AS matches
+      ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
   }
-  return {
-    query: db.select({ id: applicants.id }).from(applicants).where(where).orderBy(NEWEST_FIRST).limit(needed),
-  }
+  return db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(where)
+    .orderBy(NEWEST_FIRST)
+    .limit(needed)
+    .getSQL()
 }
 
 async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
-  const { query } = await tierQuery(db, words, tier, found)
-  return (await query).map((row) => row.id)
+  return (await rows<{ id: number }>(db, await tierQuery(db, words, tier, found))).map((row) => row.id)
 }
 
 /**
