@@ -101,9 +101,9 @@ describe('search plans', () => {
 
   it('a word of documents nobody holds is looked up in the index, not by walking the newest applicants', async () => {
     for (const term of ['zyxqwort', 'Kranführerschein']) {
-      const plan = await plan(term, 'documents')
+      const planned = await plan(term, 'documents')
       expect(
-        plan.some((node) => node['Index Name'] === 'applicants_live_updated_idx'),
+        planned.some((node) => node['Index Name'] === 'applicants_live_updated_idx'),
         term,
       ).toBe(false)
     }
