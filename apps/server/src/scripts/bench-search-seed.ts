@@ -3,7 +3,7 @@ import { fakerDE } from '@faker-js/faker'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { bumpApplicantsVersion } from '../features/applicant-records/index.ts'
-import { DEMO_CITIES } from '../features/demo/index.ts'
+import { DEMO_CITIES, DEMO_STATUS_WEIGHTS } from '../features/demo/index.ts'
 
 /**
  * The search benchmark's applicants: realistic German people, each with three documents whose text
@@ -138,17 +138,6 @@ const STREETS = [
   'Am Markt',
   'Feldweg',
   'Mühlenweg',
-]
-/** Roughly how a real pipeline is spread (as the demo data): many new and in review, few hires. */
-const STATUS_WEIGHTS: Array<[string, number]> = [
-  ['neu', 30],
-  ['in-pruefung', 20],
-  ['kontaktiert', 14],
-  ['vorstellungsgespraech', 10],
-  ['angebot', 4],
-  ['eingestellt', 7],
-  ['abgelehnt', 12],
-  ['zurueckgezogen', 3],
 ]
 const CHANNELS = [
   'karriereseite',
@@ -300,7 +289,11 @@ const LANGUAGE_LINES = [
 ]
 
 /** A PostgreSQL array literal, sent as one parameter (a vocabulary can be longer than a statement's parameter limit). */
-function textArray(values: readonly string[]): SQL {
+/** Each slug as often as its weight (the demo's pipeline spread), for a uniform pick from SQL. */
+export const weightedSlugs = (weights: Record<string, number>) =>
+  Object.entries(weights).flatMap(([slug, weight]) => Array<string>(weight).fill(slug))
+
+export function textArray(values: readonly string[]): SQL {
   const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
   return sql`${literal}::text[]`
 }
@@ -342,7 +335,7 @@ function vocabularies() {
     prefixes: textArray(MOBILE_PREFIXES),
     domains: textArray(MAIL_DOMAINS),
     streets: textArray(STREETS),
-    statuses: textArray(STATUS_WEIGHTS.flatMap(([slug, weight]) => Array<string>(weight).fill(slug))),
+    statuses: textArray(weightedSlugs(DEMO_STATUS_WEIGHTS)),
     groups: textArray(DEFAULT_PROFESSION_GROUPS.map((g) => g.slug)),
     sources: textArray(Object.keys(SOURCES)),
     channels: textArray(CHANNELS),

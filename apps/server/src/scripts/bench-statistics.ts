@@ -13,11 +13,13 @@ import type { AppConfig } from '../context.ts'
 import { analyzeChangedTables } from '../db/analyze.ts'
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts'
 import { rows } from '../db/rows.ts'
+import { DEMO_STATUS_WEIGHTS } from '../features/demo/index.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
+import { textArray, weightedSlugs } from './bench-search-seed.ts'
 
 /**
  * The statistics page at scale: seeds 1,000,000 applicants on PostgreSQL (BENCH_DATABASE_URL, by
@@ -43,27 +45,13 @@ const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/stats_million'
 /** The page reads figures and intake for the same filter at once; the target is per read. */
 export const STATISTICS_TARGET_MS = 50
 
-const STATUS_WEIGHTS: Array<[string, number]> = [
-  ['neu', 30],
-  ['in-pruefung', 20],
-  ['kontaktiert', 14],
-  ['vorstellungsgespraech', 10],
-  ['angebot', 4],
-  ['eingestellt', 7],
-  ['abgelehnt', 12],
-  ['zurueckgezogen', 3],
-]
-const textArray = (values: readonly string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`)
-
 /**
  * Applicants created over the last three years, 40 % of them with a status change from neu to
  * their status a few days after creation, 20 % with a rating, 2 % in the trash. Deterministic
  * (setseed), so runs compare like with like.
  */
 async function seed(db: Db, count: number, createdBy: number) {
-  const statuses: string[] = []
-  for (const [slug, weight] of STATUS_WEIGHTS) for (let i = 0; i < weight; i++) statuses.push(slug)
+  const statuses = weightedSlugs(DEMO_STATUS_WEIGHTS)
   const groups = DEFAULT_PROFESSION_GROUPS.map((g) => g.slug)
   const sources = Object.keys(SOURCES)
   const channels = ['karriereseite', 'karriereseite', 'email', 'manuell', 'import']

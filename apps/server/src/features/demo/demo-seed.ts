@@ -18,7 +18,7 @@ import { seedDemoActivity } from './demo-activity.ts'
 import { DEMO_CITIES } from './demo-cities.ts'
 
 /** Roughly how a real pipeline is spread: many new and in review, few hires. */
-const STATUS_WEIGHTS: Record<string, number> = {
+export const DEMO_STATUS_WEIGHTS: Record<string, number> = {
   neu: 30,
   'in-pruefung': 20,
   kontaktiert: 14,
@@ -89,7 +89,7 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
       })
       const phone = faker.helpers.replaceSymbols('01## #######')
       const place = faker.helpers.weightedArrayElement(CITY_WEIGHTS)
-      const status = weighted(STATUS_WEIGHTS)
+      const status = weighted(DEMO_STATUS_WEIGHTS)
       return {
         salutation: faker.helpers.weightedArrayElement([
           { value: sex === 'female' ? 'frau' : 'herr', weight: 95 },

@@ -1,2 +1,8 @@
 export { DEMO_CITIES } from './demo-cities.ts'
-export { findFirstAdmin, seedDemo, seedDemoApplicants, seedDemoOnce } from './demo-seed.ts'
+export {
+  DEMO_STATUS_WEIGHTS,
+  findFirstAdmin,
+  seedDemo,
+  seedDemoApplicants,
+  seedDemoOnce,
+} from './demo-seed.ts'
