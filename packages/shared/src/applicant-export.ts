@@ -41,8 +41,12 @@ export const EXPORT_HEADERS = {
 
 export const EXPORT_YES = 'Ja'
 export const EXPORT_NO = 'Nein'
-/** The name of the workbook's one sheet. */
-export const EXPORT_SHEET_NAME = 'Bewerber:innen'
+/**
+ * The name of the workbook's one sheet: „Bewerber꞉innen“. Excel refuses a colon in a sheet name (it
+ * opens such a file only after a "repair" that renames the sheet), so the gender colon is written as
+ * the modifier letter colon U+A789, which looks the same and is allowed.
+ */
+export const EXPORT_SHEET_NAME = 'Bewerber\uA789innen'
 /** A download's name before its day: „Bewerber-2026-11-27.xlsx“. */
 export const EXPORT_FILE_PREFIX = 'Bewerber'
 
