@@ -55,7 +55,10 @@ async function drained(out: NodeJS.WritableStream, signal: AbortSignal | undefin
   const abort = () => stop.abort()
   signal?.addEventListener('abort', abort, { once: true })
   try {
-    await Promise.race([once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })])
+    await Promise.race([
+      once(out, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }),
+    ])
   } catch (error) {
     if ((error as Error).name !== 'AbortError') throw error
   } finally {

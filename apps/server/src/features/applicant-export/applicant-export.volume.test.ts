@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import type ExcelJS from 'exceljs'
 import { sql } from 'drizzle-orm'
+import type ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'

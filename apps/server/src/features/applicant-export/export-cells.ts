@@ -1,9 +1,13 @@
-import { APPLICANT_EXPORT_COLUMNS, type Answers, EXPORT_NO, EXPORT_YES, INTAKE_CHANNELS } from '@bb/shared'
+import { type Answers, APPLICANT_EXPORT_COLUMNS, EXPORT_NO, EXPORT_YES, INTAKE_CHANNELS } from '@bb/shared'
 import { berlinToday } from '../../clock.ts'
 import { applicants } from '../applicant-records/index.ts'
 
 /** One cell of an export: text, a number, or a calendar day (YYYY-MM-DD); null is empty. */
-export type Cell = null | { t: 's'; v: string } | { t: 'n'; v: number; decimals: number } | { t: 'd'; v: string }
+export type Cell =
+  | null
+  | { t: 's'; v: string }
+  | { t: 'n'; v: number; decimals: number }
+  | { t: 'd'; v: string }
 
 /** Only what the export shows is read (no search vectors, no document words). */
 export const exportSelection = {
@@ -36,7 +40,9 @@ export const exportSelection = {
   updated_at: applicants.updatedAt,
 }
 
-export type ExportRow = { [K in keyof typeof exportSelection]: (typeof exportSelection)[K]['_']['data'] | null }
+export type ExportRow = {
+  [K in keyof typeof exportSelection]: (typeof exportSelection)[K]['_']['data'] | null
+}
 
 /** The labels of every option field (settings' statuses and groups, the jobs' titles, fixed lists). */
 export type Catalogue = Answers
@@ -76,8 +82,9 @@ export function exportCells(row: ExportRow, catalogue: Catalogue): Cell[] {
 }
 
 /** XML 1.0 forbids these (and a text file should not carry them): NUL, other controls, lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters removed
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters removed
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export const stripForbidden = (value: string) => value.replace(FORBIDDEN, '')
 
