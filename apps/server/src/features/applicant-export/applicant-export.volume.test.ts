@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { sql } from 'drizzle-orm'
@@ -96,6 +97,23 @@ describe('large exports', () => {
     expect(progress).toEqual([500, 1_000, 1_500])
     expect(sink.out.destroyed).toBe(true)
     expect(sink.out.writableFinished).toBe(false)
+  })
+
+  it('stops when the output goes away midway (a closed download)', async () => {
+    let writes = 0
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, done) {
+        writes += 1
+        if (writes === 3) out.destroy()
+        setImmediate(done)
+      },
+    })
+    const progress: number[] = []
+    await expect(
+      exportApplicants({ db: t.db, ids, format: 'csv', out, onProgress: (done) => progress.push(done) }),
+    ).rejects.toThrow('Das Ziel des Exports wurde geschlossen.')
+    expect(progress.length).toBeLessThan(COUNT / EXPORT_BATCH_SIZE)
   })
 
   it('does not start when already aborted', async () => {
