@@ -61,6 +61,11 @@ describe('Excel export', () => {
     expect(header.getCell(column('created_at')).value).toBe('Eingegangen')
     expect(header.getCell(1).font?.bold).toBe(true)
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(sheet.autoFilter).toBe('A1:AA3')
+    const workbookXml = strFromU8(unzipSync(new Uint8Array(bytes))['xl/workbook.xml'] as Uint8Array)
+    expect(workbookXml).toContain(
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${EXPORT_SHEET_NAME}'!$A$1:$AA$3</definedName>`,
+    )
     expect(sheet.getColumn(column('email')).width).toBe(30)
     expect(sheet.getColumn(column('remarks')).width).toBe(40)
 

@@ -24,7 +24,14 @@ export const ROOT_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship 
 
 export const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`
 
-export const WORKBOOK = `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${xmlText(EXPORT_SHEET_NAME)}" sheetId="1" r:id="rId1"/></sheets></workbook>`
+const LAST_COLUMN = () => columnLetters(APPLICANT_EXPORT_COLUMNS.length - 1)
+
+/**
+ * The workbook, written last: Excel keeps the range of a sheet's filter buttons as a hidden name,
+ * and only then is the last row known.
+ */
+export const workbook = (lastRow: number) =>
+  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${xmlText(EXPORT_SHEET_NAME)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xmlText(EXPORT_SHEET_NAME)}'!$A$1:$${LAST_COLUMN()}$${lastRow}</definedName></definedNames></workbook>`
 
 // The quote-prefix style is what Excel itself sets when someone types 'text: the cell shows the
 // text unchanged and stays text even when it is edited later, so nothing in it is ever a formula.
@@ -51,4 +58,4 @@ export const SHEET_START = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><s
 
 /** The sheet's end; the header row gets Excel's filter buttons over all rows written. */
 export const sheetEnd = (lastRow: number) =>
-  `</sheetData><autoFilter ref="A1:${columnLetters(APPLICANT_EXPORT_COLUMNS.length - 1)}${lastRow}"/></worksheet>`
+  `</sheetData><autoFilter ref="A1:${LAST_COLUMN()}${lastRow}"/></worksheet>`

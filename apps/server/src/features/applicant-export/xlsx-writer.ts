@@ -10,8 +10,8 @@ import {
   STYLE,
   STYLES,
   sheetEnd,
-  WORKBOOK,
   WORKBOOK_RELS,
+  workbook,
   xmlText,
 } from './xlsx-parts.ts'
 
@@ -44,8 +44,9 @@ function cellXml(cell: Cell, ref: string): string {
 
 /**
  * An Office Open XML workbook written as it goes: the fixed parts first, then the one sheet row by
- * row with inline strings (no shared-string table that would have to hold every text until the end),
- * deflated into the ZIP as each batch arrives. Memory stays at one batch however many rows follow.
+ * row with inline strings (a shared-string table would hold every text until the end), deflated into
+ * the ZIP as each batch arrives; the workbook part, which names the filter's rows, comes last.
+ * Memory stays at one batch however many rows follow.
  */
 export function xlsxWriter(emit: (chunk: Uint8Array) => void): ExportWriter {
   let failure: Error | undefined
@@ -64,7 +65,6 @@ export function xlsxWriter(emit: (chunk: Uint8Array) => void): ExportWriter {
   }
   part('[Content_Types].xml', CONTENT_TYPES)
   part('_rels/.rels', ROOT_RELS)
-  part('xl/workbook.xml', WORKBOOK)
   part('xl/_rels/workbook.xml.rels', WORKBOOK_RELS)
   part('xl/styles.xml', STYLES)
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 })
@@ -90,6 +90,7 @@ export function xlsxWriter(emit: (chunk: Uint8Array) => void): ExportWriter {
     },
     end() {
       sheet.push(strToU8(sheetEnd(rowNumber)), true)
+      part('xl/workbook.xml', workbook(rowNumber))
       zip.end()
       check()
       if (!finished) throw new Error('Die Excel-Datei wurde nicht vollständig geschrieben.')
