@@ -4,7 +4,7 @@ import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -38,6 +38,7 @@ export function ViewDialog({
   const [saving, setSaving] = useState(false)
   const errors = useFieldErrors()
   const toast = useToast()
+  const nameField = useRef<HTMLInputElement>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -65,6 +66,8 @@ export function ViewDialog({
       header={header}
       visible
       onHide={onClose}
+      // The name has the focus, not the dialog's close button: type, Enter saves.
+      onShow={() => nameField.current?.focus()}
       className="view-dialog"
       style={{ width: 'min(460px, 96vw)' }}
     >
@@ -72,9 +75,9 @@ export function ViewDialog({
         <FormField id="saved-view-name" label={SAVED_VIEW_TEXTS.nameLabel} required error={nameError}>
           <InputText
             id="saved-view-name"
+            ref={nameField}
             value={draft.name}
             maxLength={SAVED_VIEW_NAME_MAX}
-            autoFocus
             autoComplete="off"
             invalid={Boolean(nameError)}
             aria-describedby={nameError ? 'saved-view-name-error' : undefined}

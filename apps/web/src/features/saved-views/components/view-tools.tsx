@@ -85,14 +85,15 @@ export default function ViewTools({ list }: { list: ListRef }) {
     }
   }
 
+  // The confirmation comes over the edit dialog: „Abbrechen“ returns to it.
   const askDelete = (view: SavedView) => {
-    setDialog(null)
     confirmDelete({
       header: `${SAVED_VIEW_TEXTS.delete}?`,
       message: SAVED_VIEW_TEXTS.deleteConfirm(view.name),
       accept: async () => {
         try {
           await remove.mutateAsync(view.id)
+          setDialog(null)
           toast({
             severity: 'success',
             summary: TOAST_TITLES.deleted,
