@@ -3,6 +3,7 @@ import {
   SAVED_VIEW_TEXTS,
   SAVED_VIEW_TOASTS,
   type SavedView,
+  type SavedViewState,
   savedView,
   savedViews,
   updateSavedViewBody,
@@ -14,19 +15,19 @@ import { messageUnder, renderScreen } from '../../../test/render.tsx'
 import ViewTools from './view-tools.tsx'
 
 const ADDRESS = '/?sortierung=name&richtung=auf&filter=ort:enthaelt:K%C3%B6ln&suche=Pflege'
-const STATE = {
+const STATE: SavedViewState = {
   sort: { field: 'last_name', order: 'asc' },
   rows: 50,
   filters: { city: { operator: 'and', rules: [{ matchMode: 'contains', value: 'Köln' }] } },
   term: 'Pflege',
   columns: [],
-} as const
+}
 
 const savedFixture = (overrides: Partial<SavedView> = {}): SavedView => ({
   id: 7,
   name: 'Pflege Köln',
   list: { kind: 'all' },
-  state: structuredClone(STATE) as SavedView['state'],
+  state: structuredClone(STATE),
   shared: false,
   own: true,
   owner: { id: 1, name: 'Anna Admin' },
