@@ -23,7 +23,7 @@ function NewApplicantButton() {
   )
 }
 
-/** What the app puts into a list's header beside its own actions (the saved views' buttons). */
+/** What the app puts between a list's header and its table (the saved views' bar). */
 export type ListTools = (list: { kind: Kind; filter: string }) => ReactNode
 
 /** Übersicht and the filtered lists (status, group, followed, qualified, deleted), one table each. */
@@ -69,13 +69,9 @@ export function ApplicantListPage({ kind, tools }: { kind: Kind; tools?: ListToo
       <PageHeader
         title={titles[kind]}
         subtitle={subtitles[kind]}
-        actions={
-          <>
-            {tools?.({ kind, filter })}
-            {kind === 'deleted' ? null : <NewApplicantButton />}
-          </>
-        }
+        actions={kind === 'deleted' ? null : <NewApplicantButton />}
       />
+      {tools?.({ kind, filter })}
       <ApplicantTable
         key={`${kind}-${filter}`}
         base={base}
