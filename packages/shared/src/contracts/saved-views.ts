@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INTAKE_CHANNELS } from '../applicant-fields.ts'
-import { SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
+import { LIST_ROWS_OPTIONS, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
 import { isoDateTime } from './common.ts'
 import { hasControlCharacter, INVISIBLE_FORMAT_CHARACTERS } from './text-rules.ts'
 
@@ -9,9 +9,6 @@ import { hasControlCharacter, INVISIBLE_FORMAT_CHARACTERS } from './text-rules.t
  * the sidebar under „Ansichten“ and, when shared, to the whole team. What it stores is checked
  * field by field here, so a view holds only what a list understands.
  */
-
-/** Rows per page a list offers. */
-export const LIST_ROWS_OPTIONS = [25, 50, 100, 200] as const
 
 /** The lists a view can belong to: the overview and the lists beside it in the navigation. */
 export const SAVED_VIEW_LIST_KINDS = ['all', 'status', 'group', 'followed', 'qualified', 'deleted'] as const
