@@ -184,6 +184,7 @@ const clicked = (target: Locator) => target.click().then(() => true)
 /** A button per screen that opens its dialog or layer. */
 const DIALOGS: Partial<Record<RouteName, string>> = {
   applicant: 'Bewerber:in löschen',
+  home: 'Ansicht speichern',
   applicantRatings: 'Bewertung abgeben',
   applicantNotes: 'Notiz hinzufügen',
   templates: 'Neue Vorlage',
