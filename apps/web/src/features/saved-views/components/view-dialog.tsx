@@ -5,9 +5,10 @@ import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { type FormEvent, useRef, useState } from 'react'
-import { useFieldErrors } from '../../../components/field-errors.ts'
+import { fieldErrorsOf, useFieldErrors } from '../../../components/field-errors.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 
 export interface ViewDraft {
   name: string
@@ -36,6 +37,8 @@ export function ViewDialog({
 }) {
   const [draft, setDraft] = useState(initial)
   const [saving, setSaving] = useState(false)
+  /** A refusal that is not about the name (the list changed meanwhile: a filter's job is gone). */
+  const [refusal, setRefusal] = useState<string | null>(null)
   const errors = useFieldErrors()
   const toast = useToast()
   const nameField = useRef<HTMLInputElement>(null)
@@ -48,6 +51,7 @@ export function ViewDialog({
       return
     }
     errors.clear()
+    setRefusal(null)
     setSaving(true)
     try {
       await onSubmit({ ...draft, name: draft.name.trim() })
@@ -55,6 +59,7 @@ export function ViewDialog({
     } catch (caught) {
       if (!errors.fromFailure(caught))
         toast({ severity: 'error', summary: TOAST_TITLES.error, detail: SAVED_VIEW_TOASTS.saveError })
+      else if (!fieldErrorsOf(caught).name && caught instanceof ApiError) setRefusal(caught.message)
     } finally {
       setSaving(false)
     }
@@ -72,6 +77,11 @@ export function ViewDialog({
       style={{ width: 'min(460px, 96vw)' }}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
+        {refusal ? (
+          <p className="form-field__error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
         <FormField id="saved-view-name" label={SAVED_VIEW_TEXTS.nameLabel} required error={nameError}>
           <InputText
             id="saved-view-name"

@@ -106,6 +106,24 @@ describe('„Ansicht speichern“', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('says in the dialog when the server refuses the list itself, not the name', async () => {
+    serveViews([])
+    apiServer.use(
+      apiMock.post(
+        '/api/saved-views',
+        savedView,
+        () =>
+          refuse(422, SAVED_VIEW_TEXTS.unknownJob, { 'state.filters.job': [SAVED_VIEW_TEXTS.unknownJob] }),
+        { body: createSavedViewBody, status: 201 },
+      ),
+    )
+    const { user } = renderTools(ADDRESS)
+    await user.click(await screen.findByRole('button', { name: SAVED_VIEW_TEXTS.save }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText(SAVED_VIEW_TEXTS.nameLabel), 'Pflege Köln{Enter}')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(SAVED_VIEW_TEXTS.unknownJob)
+  })
 })
 
 describe('an open view', () => {
