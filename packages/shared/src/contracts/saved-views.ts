@@ -81,7 +81,7 @@ export const SAVED_VIEW_TEXTS = {
   unknownStatus: 'Diesen Status gibt es nicht.',
   unknownGroup: 'Diese Berufsgruppe gibt es nicht.',
   unknownJob: 'Diese Stelle gibt es nicht.',
-  nothingToChange: 'Bitte Name, Liste oder Freigabe angeben.',
+  nothingToChange: 'Bitte einen neuen Namen, den Stand der Liste oder die Freigabe angeben.',
 } as const
 
 export const SAVED_VIEW_TOASTS = {
