@@ -10,7 +10,7 @@ import type { ApplicantRow } from '../applicant-records/index.ts'
 /** What an applicant row needs to become the API's applicant (lists read no more than this). */
 export type ApiApplicantRow = Omit<
   ApplicantRow,
-  'searchText' | 'searchVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt'
+  'searchText' | 'searchVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt' | 'statusChangedAt'
 >
 
 type ProfileColumn = Exclude<
@@ -30,6 +30,7 @@ type ProfileColumn = Exclude<
   | 'searchText'
   | 'searchVector'
   | 'anonymizedAt'
+  | 'statusChangedAt'
 >
 
 /** API field key (snake_case, as in SPEC/DESIGN) → Drizzle column property. */

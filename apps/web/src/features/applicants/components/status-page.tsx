@@ -58,7 +58,7 @@ export default function StatusPage({
   const changeStatus = async (status: string) => {
     if (update.isPending) return
     try {
-      await update.mutateAsync({ status })
+      await update.mutateAsync({ status, expected_status: String(detail.applicant.status) })
       toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
     } catch (caught) {
       toast({
