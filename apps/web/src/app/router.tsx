@@ -100,6 +100,7 @@ const applicantScreens: Array<[RouteName, Loader, Prefetch?]> = [
   ['qualified', listPage('QualifiedPage'), listData('qualified')],
   ['deleted', listPage('DeletedPage')],
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
+  ['pipeline', () => import('../features/pipeline/components/pipeline-page.tsx')],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
   ['settings', () => import('../features/settings/components/settings-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],

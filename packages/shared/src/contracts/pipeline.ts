@@ -92,3 +92,7 @@ export const pipelineBoard = z.object({
   can_move: z.boolean(),
 })
 export type PipelineBoard = z.infer<typeof pipelineBoard>
+
+/** „seit heute“, „seit 1 Tag“, „seit 12 Tagen“: how long a card has been in its status. */
+export const daysInStatusText = (days: number) =>
+  days === 0 ? 'seit heute' : days === 1 ? 'seit 1 Tag' : `seit ${days} Tagen`
