@@ -91,7 +91,9 @@ describe('pipeline board in Chromium', () => {
     await page.keyboard.press('Space')
     await page.getByText(`Pia ${lastName} in Spalte „Kontaktiert“ abgelegt.`).waitFor({ state: 'attached' })
     await card(column(page, 'kontaktiert'), lastName).waitFor()
-    await expect.poll(() => lastStatusChange(page, id)).toMatchObject({ old: 'in-pruefung', new: 'kontaktiert' })
+    await expect
+      .poll(() => lastStatusChange(page, id))
+      .toMatchObject({ old: 'in-pruefung', new: 'kontaktiert' })
     expect(await card(column(page, 'in-pruefung'), lastName).count()).toBe(0)
     // Back and reload show the board as it is now.
     await page.reload()

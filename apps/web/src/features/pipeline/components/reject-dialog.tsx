@@ -1,10 +1,21 @@
-import { MESSAGE_TOASTS, PIPELINE_TEXTS, type PipelineCard, routeHref, TOAST_TITLES } from '@bb/shared'
+import {
+  MESSAGE_TOASTS,
+  PIPELINE_TEXTS,
+  type PipelineCard,
+  renderPlaceholders,
+  routeHref,
+  TOAST_TITLES,
+} from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../../components/toast.tsx'
+import { useCurrentUser } from '../../../lib/current-user.ts'
 import { failureText } from '../../../lib/failure-text.ts'
+import { applicantPlaceholderValues } from '../../../lib/placeholder-values.ts'
+import { useSettings } from '../../../lib/ui-state.ts'
+import { answersQuery } from '../../applicants/index.ts'
 import { applicantQuery, rejectionTemplatesQuery, useSendTemplate } from '../api/pipeline.ts'
 import { cardName } from './board-card.tsx'
 
@@ -24,6 +35,17 @@ export function RejectDialog({ card, onClose }: { card: PipelineCard; onClose: (
   const send = useSendTemplate()
   const template = templates?.[0]
   const email = typeof person?.email === 'string' && person.email ? person.email : null
+  const { data: user } = useCurrentUser()
+  const { data: settings } = useSettings(true)
+  const { data: catalogue = {} } = useQuery(answersQuery)
+  const values = person
+    ? applicantPlaceholderValues({
+        applicant: person,
+        catalogue,
+        userName: user?.name ?? '',
+        companyName: settings?.company_name ?? '',
+      })
+    : null
 
   const sendNow = async () => {
     if (!template || send.isPending) return
@@ -58,7 +80,15 @@ export function RejectDialog({ card, onClose }: { card: PipelineCard; onClose: (
         <p>
           {cardName(card)} ist jetzt abgelehnt. Vorlage „{template.name}“ an {email} senden?
         </p>
-        <p className="muted">Betreff: {template.subject}</p>
+        <section className="pipeline-dialog__preview" aria-label="Vorschau">
+          <p>
+            <strong>Betreff:</strong>{' '}
+            {values ? renderPlaceholders(template.subject, values) : template.subject}
+          </p>
+          <p className="prewrap">
+            {values ? renderPlaceholders(template.message, values) : template.message}
+          </p>
+        </section>
       </>
     )
   const ready = Boolean(template && email)
