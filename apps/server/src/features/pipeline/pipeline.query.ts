@@ -42,7 +42,10 @@ function textArray(values: readonly string[]): SQL {
   return sql`${literal}::text[]`
 }
 
-/** A column's cards, newest in their status first; the order is total (ties by id). */
+/**
+ * A column's cards, newest in their status first; the order is total (ties by id). NULLS LAST as
+ * in the board's indexes (the columns are never null, but only the same order lets the index serve).
+ */
 function cardsOf(slug: SQL, narrowing: Narrowing, limit: number, after?: Keyset): SQL {
   const keyset = after
     ? sql` AND (a.status_changed_at, a.id) < (timestamptz 'epoch' + (${after.sinceMicros.toString()} || ' microseconds')::interval, ${after.id}::int)`
@@ -55,7 +58,7 @@ function cardsOf(slug: SQL, narrowing: Narrowing, limit: number, after?: Keyset)
         WHERE f.applicant_id = a.id ORDER BY f.created_at, u.id LIMIT 5) x) AS followers
     FROM applicants a
     WHERE ${columnWhere(slug, narrowing)}${keyset}
-    ORDER BY a.status_changed_at DESC, a.id DESC
+    ORDER BY a.status_changed_at DESC NULLS LAST, a.id DESC NULLS LAST
     LIMIT ${limit}`
 }
 
@@ -73,7 +76,7 @@ export function boardQuery(statuses: string[], narrowing: Narrowing, limit: numb
     FROM unnest(${textArray(statuses)}) WITH ORDINALITY AS s(slug, ord)
     CROSS JOIN LATERAL (SELECT ${total} AS total) n
     LEFT JOIN LATERAL (${cardsOf(sql`s.slug`, narrowing, limit)}) c ON true
-    ORDER BY s.ord, c.status_changed_at DESC, c.id DESC`
+    ORDER BY s.ord, c.status_changed_at DESC NULLS LAST, c.id DESC NULLS LAST`
 }
 
 export const readBoard = (db: Db, query: SQL) => rows<CardRow>(db, query)
