@@ -125,6 +125,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/jobs/:id/follow': 'verified',
   'DELETE /api/jobs/:id/follow': 'verified',
   'GET /api/statistics/intake': 'verified',
+  'GET /api/pipeline': 'verified',
+  'GET /api/pipeline/column': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'
