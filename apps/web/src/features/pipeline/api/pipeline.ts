@@ -15,7 +15,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { api } from '../../../lib/api.ts'
 
 /** What narrows the board: `?stelle=` (a job's slug) and `?berufsgruppe=` (a group's slug). */
@@ -42,25 +41,33 @@ const narrowingQuery = (narrowing: Narrowing) => ({
  * (no columns) keeps the board shown. `hold` (a card in the hand) keeps polling but the screen
  * applies the answer only once the card is put down.
  */
-export function usePipelineBoard(narrowing: Narrowing) {
-  const queryClient = useQueryClient()
+export const boardQuery = (queryClient: QueryClient, narrowing: Narrowing) => {
   const key = pipelineKeys.board(narrowing)
-  const lastModified = useRef<string | undefined>(undefined)
-  return useQuery({
+  return {
     queryKey: key,
-    refetchInterval: POLL_LIST_MS,
     queryFn: async (): Promise<PipelineBoard> => {
       const previous = queryClient.getQueryData<PipelineBoard>(key)
-      const sent = previous ? lastModified.current : undefined
+      const sent = previous?.lastModified
       const answer = await api.get('/api/pipeline', {
         query: { ...narrowingQuery(narrowing), ...(sent ? { lastModified: sent } : {}) },
         schema: pipelineBoard,
       })
       if (previous && answer.columns.length === 0 && answer.lastModified === sent) return previous
-      lastModified.current = answer.lastModified
       return answer
     },
-  })
+  }
+}
+
+export function usePipelineBoard(narrowing: Narrowing) {
+  const queryClient = useQueryClient()
+  return useQuery({ ...boardQuery(queryClient, narrowing), refetchInterval: POLL_LIST_MS })
+}
+
+/** The narrowing an address names (`?stelle=&berufsgruppe=`). */
+export function narrowingOf(params: URLSearchParams): Narrowing {
+  const stelle = params.get('stelle')
+  const berufsgruppe = params.get('berufsgruppe')
+  return { ...(stelle ? { stelle } : {}), ...(berufsgruppe ? { berufsgruppe } : {}) }
 }
 
 /** The further pages of one column, from the `next` of the board's first page on. */

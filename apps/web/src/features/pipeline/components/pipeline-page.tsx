@@ -27,7 +27,7 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { answersQuery } from '../../applicants/index.ts'
-import { type Narrowing, usePipelineBoard } from '../api/pipeline.ts'
+import { narrowingOf, usePipelineBoard } from '../api/pipeline.ts'
 import { keyboardMoves } from '../utils/keyboard-moves.ts'
 import { CardBody, cardName } from './board-card.tsx'
 import { BoardColumn } from './board-column.tsx'
@@ -37,10 +37,7 @@ import { type Settled, useCardMoves } from './use-card-moves.ts'
 
 function useNarrowing() {
   const [params, setParams] = useSearchParams()
-  const narrowing: Narrowing = {
-    ...(params.get('stelle') ? { stelle: params.get('stelle') ?? '' } : {}),
-    ...(params.get('berufsgruppe') ? { berufsgruppe: params.get('berufsgruppe') ?? '' } : {}),
-  }
+  const narrowing = narrowingOf(params)
   const set = (key: 'stelle' | 'berufsgruppe', value: string | null) => {
     const next = new URLSearchParams(params)
     if (value) next.set(key, value)
@@ -176,7 +173,7 @@ export default function PipelinePage() {
         <section className="board" aria-label="Pipeline-Spalten">
           {columns.map((column) => (
             <BoardColumn
-              key={`${column.status}:${column.next ?? ''}`}
+              key={column.status}
               column={column}
               narrowing={narrowing}
               moves={pending}
