@@ -138,6 +138,7 @@ export async function startServer(count: number) {
   const { port } = app.server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
     userId: user.id,
     email: user.email,
     password,
