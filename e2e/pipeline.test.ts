@@ -121,6 +121,26 @@ describe('pipeline board in Chromium', () => {
     expect(await lastStatusChange(page, id)).toMatchObject({ old: 'neu', new: 'abgelehnt' })
   })
 
+  it('„Erst bearbeiten“ opens the conversation with the rejection template in the composer', async () => {
+    const page = admin.page
+    const job = await newJob(page)
+    const lastName = `Entwurfbrett${unique()}`
+    await newApplicantIn(page, job, lastName)
+    await page.goto(`${baseUrl}/pipeline?stelle=${job}`)
+    await page.getByRole('button', { name: `${PIPELINE_TEXTS.moveMenu} (Pia ${lastName})` }).click()
+    await page.getByRole('menuitem', { name: 'Abgelehnt' }).click()
+    const dialog = page.getByRole('dialog', { name: PIPELINE_TEXTS.rejectTitle })
+    await dialog.getByRole('button', { name: PIPELINE_TEXTS.rejectEdit }).click()
+    await page.waitForURL(/\/bewerber\/\d+\/kommunikation$/)
+    await expect.poll(() => page.getByLabel('Betreff').inputValue()).toBe('Ihre Bewerbung bei {{firma}}')
+    expect(await page.getByLabel('Nachricht', { exact: true }).inputValue()).toContain(
+      'für andere Bewerber:innen',
+    )
+    // Back returns to the board, where the card stays rejected.
+    await page.goBack()
+    await card(column(page, 'abgelehnt'), lastName).waitFor()
+  })
+
   it('on a 390 px phone the columns scroll sideways one at a time and a card moves by its menu', async () => {
     const phone = await germanPage(admin.browser, { width: 390, height: 844 })
     await admin.logIn(phone)

@@ -84,6 +84,29 @@ function toCard(row: CardRow, status: string, jobs: Record<string, string>): Pip
   }
 }
 
+/**
+ * The counts of narrowed boards, per applicants version: counting a group's column walks thousands
+ * of index entries, and every colleague who opens the same board at the same version gets the same
+ * numbers. Dropped as a whole when the version moves; at most a few dozen boards are kept.
+ */
+const narrowedCounts = new WeakMap<Db, { version: number; boards: Map<string, Map<string, number>> }>()
+const NARROWED_KEPT = 50
+
+function cachedCounts(db: Db, version: number, key: string) {
+  const hit = narrowedCounts.get(db)
+  return hit?.version === version ? hit.boards.get(key) : undefined
+}
+
+function keepCounts(db: Db, version: number, key: string, counts: Map<string, number>) {
+  let entry = narrowedCounts.get(db)
+  if (entry?.version !== version) {
+    entry = { version, boards: new Map() }
+    narrowedCounts.set(db, entry)
+  }
+  if (entry.boards.size >= NARROWED_KEPT) entry.boards.clear()
+  entry.boards.set(key, counts)
+}
+
 /** Cards of one page: one more than shown was read, so whether more follow is known without a count. */
 function pageOf(
   rows: CardRow[],
@@ -123,18 +146,22 @@ export async function getBoard(
 
   const narrowed = narrowing.job !== undefined || narrowing.group !== undefined
   const slugs = settings.statuses.map((s) => s.slug)
-  // The whole board's counts are the sidebar's, kept per version; a narrowed board counts in its statement.
+  const countKey = JSON.stringify([narrowing.job ?? null, narrowing.group ?? null, slugs])
+  const known = narrowed ? cachedCounts(db, version, countKey) : undefined
+  // The whole board's counts are the sidebar's, kept per version; a narrowed board counts in its
+  // statement unless the same board was counted at this version already.
   const [found, counts] = await Promise.all([
-    readBoard(db, boardQuery(slugs, narrowing, query.per_column + 1, narrowed)),
+    readBoard(db, boardQuery(slugs, narrowing, query.per_column + 1, narrowed && !known)),
     narrowed ? undefined : sharedCounts(db, version),
   ])
   const bySlug = new Map<string, CardRow[]>()
-  const totals = new Map<string, number>()
+  const totals = new Map<string, number>(known ?? [])
   for (const row of found) {
     if (!bySlug.has(row.slug)) bySlug.set(row.slug, [])
     if (row.id !== null) bySlug.get(row.slug)?.push(row)
     if (row.total !== null) totals.set(row.slug, Number(row.total))
   }
+  if (narrowed && !known) keepCounts(db, version, countKey, totals)
   return {
     columns: settings.statuses.map((status) => ({
       status: status.slug,
