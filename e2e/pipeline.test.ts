@@ -121,6 +121,20 @@ describe('pipeline board in Chromium', () => {
     expect(await lastStatusChange(page, id)).toMatchObject({ old: 'neu', new: 'abgelehnt' })
   })
 
+  it('a move into Vorstellungsgespräch offers the booking dialog', async () => {
+    const page = admin.page
+    const job = await newJob(page)
+    const lastName = `Termbrett${unique()}`
+    await newApplicantIn(page, job, lastName)
+    await page.goto(`${baseUrl}/pipeline?stelle=${job}`)
+    await page.getByRole('button', { name: `${PIPELINE_TEXTS.moveMenu} (Pia ${lastName})` }).click()
+    await page.getByRole('menuitem', { name: 'Vorstellungsgespräch' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Termin vereinbaren' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await card(column(page, 'vorstellungsgespraech'), lastName).waitFor()
+  })
+
   it('„Erst bearbeiten“ opens the conversation with the rejection template in the composer', async () => {
     const page = admin.page
     const job = await newJob(page)
@@ -162,6 +176,14 @@ describe('pipeline board in Chromium', () => {
     await phone.getByRole('button', { name: `${PIPELINE_TEXTS.moveMenu} (Pia ${lastName})` }).click()
     await phone.getByRole('menuitem', { name: 'Angebot' }).click()
     await expect.poll(() => lastStatusChange(phone, id)).toMatchObject({ old: 'neu', new: 'angebot' })
+    // The keyboard works on the phone too: one column on, out of sight until scrolled to.
+    const handle = phone.getByRole('button', { name: `Pia ${lastName} verschieben` })
+    await handle.focus()
+    await phone.keyboard.press('Space')
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true')
+    await phone.keyboard.press('ArrowRight')
+    await phone.keyboard.press('Space')
+    await expect.poll(() => lastStatusChange(phone, id)).toMatchObject({ old: 'angebot', new: 'eingestellt' })
     await phone.context().close()
   })
 })

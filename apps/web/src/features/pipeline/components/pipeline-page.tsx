@@ -98,8 +98,9 @@ export default function PipelinePage() {
     onDragEnd: ({ active, over }) => {
       const card = cardOf(active.data.current)
       if (!card) return undefined
-      return over && String(over.id) !== card.status
-        ? PIPELINE_TEXTS.dropped(cardName(card), labelOf(String(over.id)))
+      const to = keyboard.target() ?? (over ? String(over.id) : null)
+      return to && to !== card.status
+        ? PIPELINE_TEXTS.dropped(cardName(card), labelOf(to))
         : PIPELINE_TEXTS.droppedNowhere(cardName(card))
     },
     onDragCancel: ({ active }) => {
@@ -116,11 +117,14 @@ export default function PipelinePage() {
     setDragged(card ?? null)
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    keyboard.reset()
+    // A keyboard drag drops where it was steered, whether or not the layout caught up with it.
+    const to = keyboard.target() ?? (over ? String(over.id) : null)
+    // Forgotten after this turn, so the announcement of the drop still names the steered column.
+    setTimeout(keyboard.reset, 0)
     setDragged(null)
     held.current = undefined
     const card = cardOf(active.data.current)
-    if (card && over && String(over.id) !== card.status) void moveCard(card, String(over.id))
+    if (card && to && to !== card.status) void moveCard(card, to)
   }
   const onDragCancel = () => {
     keyboard.reset()

@@ -28,11 +28,15 @@ export function keyboardMoves(
     const current = target ?? statusOf(String(active)) ?? order[0]
     const index = Math.min(order.length - 1, Math.max(0, order.indexOf(current ?? '') + step))
     target = order[index] ?? null
-    const rect = target ? context.droppableRects.get(target) : undefined
+    // The column steered to comes into sight first (on a phone it is off the screen), so the card
+    // moves over it instead of the board scrolling under it.
+    const node = target ? context.droppableContainers.get(target)?.node.current : undefined
+    node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    const rect = node?.getBoundingClientRect() ?? (target ? context.droppableRects.get(target) : undefined)
     // Without a measured column (a layout not yet there) the card still moves a little, so the move registers.
     if (!rect || (rect.width === 0 && rect.height === 0))
       return { x: currentCoordinates.x + step, y: currentCoordinates.y }
-    return { x: rect.left + rect.width / 2, y: Math.max(rect.top, currentCoordinates.y) }
+    return { x: rect.left + rect.width / 2, y: currentCoordinates.y }
   }
   const collisionDetection: CollisionDetection = (args) => {
     if (target !== null) return [{ id: target }]
@@ -42,6 +46,8 @@ export function keyboardMoves(
   return {
     coordinateGetter,
     collisionDetection,
+    /** The column steered to by keyboard, if the drag is a keyboard one. */
+    target: () => target,
     /** Forget the steered column (a drag ended, or a new one starts). */
     reset() {
       target = null
