@@ -126,6 +126,19 @@ describe('the pipeline board', () => {
     expect(history.filter((h: { action: string }) => h.action === 'status_changed')).toHaveLength(1)
   })
 
+  it('an expected status of 10,000 characters or with a NUL byte is a German 422 and writes nothing', async () => {
+    const person = await createApplicantVia(recruiter)
+    for (const expected_status of ['x'.repeat(10_000), 'neu\u0000']) {
+      const refused = await recruiter.put(`/api/applicants/${person.id}`, {
+        status: 'angebot',
+        expected_status,
+      })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().message).toMatch(/[a-zäöü]/i)
+    }
+    expect((await viewer.get(`/api/applicants/${person.id}`)).json().status).toBe('neu')
+  })
+
   it('a viewer cannot move a card', async () => {
     const person = await createApplicantVia(recruiter)
     const refused = await viewer.put(`/api/applicants/${person.id}`, {
