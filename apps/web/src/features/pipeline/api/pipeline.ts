@@ -16,12 +16,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { type Narrowing, narrowingQuery } from '../utils/narrowing.ts'
 
-/** What narrows the board: `?stelle=` (a job's slug) and `?berufsgruppe=` (a group's slug). */
-export interface Narrowing {
-  stelle?: string
-  berufsgruppe?: string
-}
+export { narrowingOf } from '../utils/narrowing.ts'
+export type { Narrowing }
 
 /** The board's query keys; they sit under `applicants`, so every applicant write refreshes the board too. */
 export const pipelineKeys = {
@@ -30,11 +28,6 @@ export const pipelineKeys = {
   column: (narrowing: Narrowing, status: string, start: string | null) =>
     [...pipelineKeys.all, 'column', narrowing, status, start] as const,
 }
-
-const narrowingQuery = (narrowing: Narrowing) => ({
-  ...(narrowing.stelle ? { stelle: narrowing.stelle } : {}),
-  ...(narrowing.berufsgruppe ? { berufsgruppe: narrowing.berufsgruppe } : {}),
-})
 
 /**
  * The board, polled like the lists: every 10 s with the last `lastModified`; an unchanged answer
@@ -61,13 +54,6 @@ export const boardQuery = (queryClient: QueryClient, narrowing: Narrowing) => {
 export function usePipelineBoard(narrowing: Narrowing) {
   const queryClient = useQueryClient()
   return useQuery({ ...boardQuery(queryClient, narrowing), refetchInterval: POLL_LIST_MS })
-}
-
-/** The narrowing an address names (`?stelle=&berufsgruppe=`). */
-export function narrowingOf(params: URLSearchParams): Narrowing {
-  const stelle = params.get('stelle')
-  const berufsgruppe = params.get('berufsgruppe')
-  return { ...(stelle ? { stelle } : {}), ...(berufsgruppe ? { berufsgruppe } : {}) }
 }
 
 /** The further pages of one column, from the `next` of the board's first page on. */
