@@ -176,6 +176,7 @@ describe('pipeline board in Chromium', () => {
     await phone.getByRole('button', { name: `${PIPELINE_TEXTS.moveMenu} (Pia ${lastName})` }).click()
     await phone.getByRole('menuitem', { name: 'Angebot' }).click()
     await expect.poll(() => lastStatusChange(phone, id)).toMatchObject({ old: 'neu', new: 'angebot' })
+    await card(column(phone, 'angebot'), lastName).waitFor()
     // The keyboard works on the phone too: one column on, out of sight until scrolled to.
     const handle = phone.getByRole('button', { name: `Pia ${lastName} verschieben` })
     await handle.focus()

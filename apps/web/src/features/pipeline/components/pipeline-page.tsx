@@ -28,6 +28,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { answersQuery } from '../../applicants/index.ts'
 import { narrowingOf, usePipelineBoard } from '../api/pipeline.ts'
+import type { PendingMove } from '../utils/board-state.ts'
 import { keyboardMoves } from '../utils/keyboard-moves.ts'
 import { CardBody, cardName } from './board-card.tsx'
 import { BoardColumn } from './board-column.tsx'
@@ -55,9 +56,10 @@ export default function PipelinePage() {
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: live, error, refetch } = usePipelineBoard(narrowing)
   const [dragged, setDragged] = useState<PipelineCard | null>(null)
-  // A card in the hand: the board stays as it was picked up; polls wait until it is put down.
-  const held = useRef<PipelineBoard | undefined>(undefined)
-  const board = dragged && held.current ? held.current : live
+  // A card in the hand: the board stays as it was picked up (the server's answer and the moves not
+  // yet confirmed alike); polls and confirmations wait until it is put down.
+  const held = useRef<{ board: PipelineBoard | undefined; moves: PendingMove[] } | undefined>(undefined)
+  const board = dragged && held.current ? held.current.board : live
   const [settled, setSettled] = useState<Settled | null>(null)
   const columns = useMemo(() => board?.columns ?? [], [board])
   const labels = useMemo(() => new Map(columns.map((c) => [c.status, c.label])), [columns])
@@ -65,7 +67,8 @@ export default function PipelinePage() {
   const onSettled = useCallback((s: Settled) => {
     if (s.to === REJECTED_STATUS || s.to === INTERVIEW_STATUS) setSettled(s)
   }, [])
-  const { pending, moveCard, announcement } = useCardMoves(labelOf, onSettled)
+  const { pending: unconfirmed, moveCard, announcement } = useCardMoves(labelOf, onSettled)
+  const pending = dragged && held.current ? held.current.moves : unconfirmed
 
   const statusOrder = useRef<string[]>([])
   statusOrder.current = columns.map((c) => c.status)
@@ -111,7 +114,7 @@ export default function PipelinePage() {
 
   const onDragStart = ({ active }: DragStartEvent) => {
     keyboard.reset()
-    held.current = live
+    held.current = { board: live, moves: unconfirmed }
     const card = cardOf(active.data.current)
     if (card) cardStatus.current.set(String(card.id), card.status)
     setDragged(card ?? null)
