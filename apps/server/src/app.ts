@@ -26,6 +26,7 @@ import { mailFilterRoutes } from './features/mail-filter/index.ts'
 import { messagesRoutes } from './features/messages/index.ts'
 import { notesRoutes } from './features/notes/index.ts'
 import { notificationsRoutes } from './features/notifications/index.ts'
+import { pipelineRoutes } from './features/pipeline/index.ts'
 import { privacyRoutes } from './features/privacy/index.ts'
 import { ratingsRoutes } from './features/ratings/index.ts'
 import { savedViewsRoutes } from './features/saved-views/index.ts'
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(interviewsRoutes, deps)
   await app.register(notificationsRoutes, deps)
   await app.register(statisticsRoutes, deps)
+  await app.register(pipelineRoutes, deps)
   await app.register(privacyRoutes, deps)
   await app.register(uiRoutes, deps)
   await app.register(savedViewsRoutes, deps)

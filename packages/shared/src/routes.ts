@@ -25,6 +25,7 @@ export const ROUTES = {
   notifications: { path: '/benachrichtigungen', access: 'verified', title: 'Benachrichtigungen' },
   applicantRoot: { path: '/bewerber', access: 'verified', title: 'Bewerber:in' },
   applicantSearch: { path: '/bewerber/suche', access: 'verified', title: 'Suche' },
+  pipeline: { path: '/pipeline', access: 'verified', title: 'Pipeline' },
   byProfessionGroup: {
     path: '/bewerber/uebersicht/berufsgruppen/:filter',
     access: 'verified',

@@ -22,6 +22,9 @@ export const APPLICANT_TOASTS = {
   deleteError: 'Bewerber:in konnte nicht gelöscht werden.',
   restoreSuccess: 'Bewerber:in wurde erfolgreich wiederhergestellt.',
   restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
+  /** A status change whose starting status was changed meanwhile by someone else (409). */
+  statusConflict:
+    'Der Status wurde inzwischen von jemand anderem geändert. Es wird der aktuelle Stand angezeigt.',
 } as const
 
 /** Merging a duplicate into the existing applicant (beyond the original toast texts). */

@@ -130,6 +130,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/saved-views': 'verified',
   'PATCH /api/saved-views/:id': 'verified',
   'DELETE /api/saved-views/:id': 'verified',
+  'GET /api/pipeline': 'verified',
+  'GET /api/pipeline/column': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

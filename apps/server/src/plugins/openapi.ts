@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'interviews', description: 'Orte, Termine und Buchungen von Vorstellungsgesprächen' },
   { name: 'notifications', description: 'Benachrichtigungen und ihre Einstellungen' },
   { name: 'statistics', description: 'Kennzahlen' },
+  { name: 'pipeline', description: 'Pipeline: Bewerber:innen als Karten je Status' },
   { name: 'privacy', description: 'Datenschutz: Auskunft, Löschung, Aufbewahrung, Protokoll' },
   { name: 'careers', description: 'Öffentliche Karriereseite: Stellen, Bewerbungsformular, Feeds' },
   { name: 'ui', description: 'Zustand der Oberfläche: Seitenleiste, Zähler, Routenprüfung' },

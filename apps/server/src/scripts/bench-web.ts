@@ -18,6 +18,7 @@ import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
+import { measureBoardRender, printBoardRender } from './bench-board-measure.ts'
 import { auditCareers, printCareersFirstLoad } from './bench-careers.ts'
 import { measureFirstScreen, printFirstScreen } from './bench-first-screen.ts'
 
@@ -102,7 +103,7 @@ async function seedPublishedJobs(db: Database['db']) {
 }
 
 /** The real app with the built SPA on a free port of 127.0.0.1, an admin and `count` demo applicants. */
-async function startServer(count: number) {
+export async function startServer(count: number) {
   const database = await openPglite()
   // A set-up installation, as a team meets it every day: with the company's name, so the overview
   // does not open the first-run setup dialog over the list.
@@ -137,6 +138,7 @@ async function startServer(count: number) {
   const { port } = app.server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
     userId: user.id,
     email: user.email,
     password,
@@ -148,7 +150,7 @@ async function startServer(count: number) {
 }
 
 /** Logs in as the SPA does: the CSRF cookie first, then its value as X-XSRF-TOKEN. */
-async function logIn(page: Page, baseUrl: string, email: string, password: string) {
+export async function logIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/login`)
   const status = await page.evaluate(
     async (credentials) => {
@@ -264,7 +266,7 @@ async function auditScreens(page: Page, baseUrl: string, paths: string[]) {
   }
 }
 
-function launch() {
+export function launch() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -302,6 +304,10 @@ async function runFirstScreen(count: number) {
       await page.setViewport({ width: 1440, height: 900 })
       await logIn(page, server.baseUrl, server.email, server.password)
       printFirstScreen(await measureFirstScreen(page, `${server.baseUrl}/`), count)
+      // The pipeline board on the same installation: a fresh page, so the overview's watcher is not in it.
+      const board = await browser.newPage()
+      await board.setViewport({ width: 1440, height: 900 })
+      printBoardRender(await measureBoardRender(board, `${server.baseUrl}/pipeline`), count)
     } finally {
       await browser.close()
     }

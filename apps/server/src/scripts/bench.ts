@@ -17,6 +17,7 @@ import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
+import { boardCases } from './bench-board-measure.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
 import { benchExtraction } from './bench-extraction.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
@@ -99,6 +100,7 @@ function printProfile(name: string, profile: CpuProfile) {
 /** Issue #8's targets, as multiples of the cheap request of the same run. */
 const TARGETS: Array<[prefix: string, max: number]> = [
   ['unchanged poll', 3],
+  ['board, unchanged poll', 3],
   ['ui-state', 5],
   ['list', 10],
 ]
@@ -226,6 +228,7 @@ async function run(kind: Kind) {
     ['applicant detail', `/api/applicant-detail/${detailId}`],
     ['ui-state', '/api/ui-state'],
     ['statistics, last 90 days', '/api/statistics'],
+    ...(await boardCases(base, cookie)),
   ]
   // As a browser asks, over HTTP: the figures include compressing the answer (plugins/compression.ts).
   const headers = { ...BROWSER_HEADERS, cookie }

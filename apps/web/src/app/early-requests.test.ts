@@ -36,6 +36,18 @@ describe('what the boot script asks before the app runs', () => {
     })
   })
 
+  it('the pipeline board: its first read, narrowed as the address says', () => {
+    expect(at('/pipeline').screen).toEqual([
+      '/api/pipeline',
+      '/api/settings',
+      '/api/answers',
+      '/api/ui-state',
+    ])
+    expect(at('/pipeline?berufsgruppe=pflege&stelle=k%C3%B6chin-berlin').screen[0]).toBe(
+      '/api/pipeline?stelle=k%C3%B6chin-berlin&berufsgruppe=pflege',
+    )
+  })
+
   it('no screen data for other screens, the trash, a broken address or a browser without a token', () => {
     for (const path of [
       '/bewerber/17',

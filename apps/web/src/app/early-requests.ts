@@ -1,5 +1,6 @@
 import { XSRF_COOKIE } from '@bb/shared'
 import { earlyListRequest } from '../features/applicants/components/early-list-prefetch.ts'
+import { earlyBoardRequest } from '../features/pipeline/components/early-board-prefetch.ts'
 import { readCookieFrom } from '../lib/api-client.ts'
 import { fillPath } from '../lib/api-paths.ts'
 
@@ -22,7 +23,10 @@ export interface EarlyRequests {
 /** The reads the first screen of an address makes, as the API client will send them. */
 export function earlyRequests(location: { pathname: string; search: string }, cookie: string): EarlyRequests {
   const hasToken = readCookieFrom(cookie, XSRF_COOKIE) !== undefined
-  const list = hasToken ? earlyListRequest(location.pathname, location.search) : undefined
+  const list = hasToken
+    ? (earlyListRequest(location.pathname, location.search) ??
+      earlyBoardRequest(location.pathname, location.search))
+    : undefined
   return {
     session: '/api/session',
     routeCheck: fillPath('/api/route-check', undefined, { path: location.pathname }),

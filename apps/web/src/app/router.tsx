@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObje
 import { FullPageLoader } from '../components/full-page-loader.tsx'
 import { prefetchList, preloadListCode } from '../features/applicants/components/list-prefetch.ts'
 import { RouteErrorBoundary } from '../features/errors/index.ts'
+import { prefetchBoard } from '../features/pipeline/components/pipeline-prefetch.ts'
 import { userQueryOptions } from '../lib/current-user.ts'
 import { setNavigate } from '../lib/navigation.ts'
 import { preloadable } from '../lib/preloadable.tsx'
@@ -107,6 +108,11 @@ const applicantScreens: Array<[RouteName, Loader, Prefetch?]> = [
   ['qualified', listPage('QualifiedPage'), listData('qualified')],
   ['deleted', listPage('DeletedPage')],
   ['applicantSearch', () => import('../features/applicants/components/search-page.tsx')],
+  [
+    'pipeline',
+    () => import('../features/pipeline/components/pipeline-page.tsx'),
+    ({ search }) => prefetchBoard(search),
+  ],
   ['templates', () => import('../features/templates/components/templates-page.tsx')],
   ['settings', () => import('../features/settings/components/settings-page.tsx')],
   ['mailFilter', () => import('../features/mail-filter/components/mail-filter-page.tsx')],

@@ -1589,6 +1589,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline: Spalten je Status mit Anzahl und erster Seite Karten
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getPipelineBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline/column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline: weitere Karten einer Spalte
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getPipelineColumn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applicants/{id}/export": {
         parameters: {
             query?: never;
@@ -3469,6 +3509,7 @@ export interface operations {
                     remarks?: string | null;
                     qualified?: boolean;
                     confirm_duplicate?: boolean;
+                    expected_status?: string;
                 };
             };
         };
@@ -4057,6 +4098,7 @@ export interface operations {
                     remarks?: string | null;
                     qualified?: boolean;
                     confirm_duplicate?: boolean;
+                    expected_status?: string;
                 };
             };
         };
@@ -11020,6 +11062,201 @@ export interface operations {
                             hire_share: number | null;
                             median_days_to_hire: number | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPipelineBoard: {
+        parameters: {
+            query?: {
+                stelle?: string;
+                berufsgruppe?: string;
+                per_column?: number;
+                lastModified?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columns: {
+                            cards: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                status: string;
+                                job: string | null;
+                                job_title: string | null;
+                                profession_group: string | null;
+                                average_rating: number | null;
+                                status_since: string;
+                                followers: string[];
+                            }[];
+                            next: string | null;
+                            status: string;
+                            label: string;
+                            color: string;
+                            total: number;
+                        }[];
+                        lastModified: string;
+                        can_move: boolean;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPipelineColumn: {
+        parameters: {
+            query: {
+                status: string;
+                stelle?: string;
+                berufsgruppe?: string;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            status: string;
+                            job: string | null;
+                            job_title: string | null;
+                            profession_group: string | null;
+                            average_rating: number | null;
+                            status_since: string;
+                            followers: string[];
+                        }[];
+                        next: string | null;
                     };
                 };
             };

@@ -107,11 +107,17 @@ export function buildApplicantBody(catalogue?: Answers) {
   }
   shape.qualified = z.boolean().optional()
   shape.confirm_duplicate = z.boolean().optional()
+  // The status the caller saw: set, a status changed meanwhile by someone else is refused (409).
+  shape.expected_status = z.string().max(60).optional()
   return z.strictObject(shape)
 }
 
 export const applicantBody = buildApplicantBody()
-export type ApplicantBody = Record<string, unknown> & { confirm_duplicate?: boolean; qualified?: boolean }
+export type ApplicantBody = Record<string, unknown> & {
+  confirm_duplicate?: boolean
+  qualified?: boolean
+  expected_status?: string
+}
 
 export const userRef = z.object({ id: z.number().int(), name: z.string() })
 

@@ -45,6 +45,11 @@ export const applicants = pgTable(
     /** The job applied to, by its stable slug (foreign key to jobs.slug, added in migration 0017). */
     job: text('job'),
     status: text('status').notNull().default('neu'),
+    /**
+     * When the applicant entered the current status (the board's days in status and its order).
+     * Kept by a trigger: on insert the creation time, on a status change the row's new updated_at.
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     availableFrom: date('available_from', { mode: 'string' }),
     desiredSalary: doublePrecision('desired_salary'),
     weeklyHours: doublePrecision('weekly_hours'),
@@ -82,6 +87,17 @@ export const applicants = pgTable(
     // The statistics' cohort: applicants created in a period.
     index('applicants_live_created_idx').on(t.createdAt).where(sql`${t.deletedAt} IS NULL`),
     index('applicants_status_idx').on(t.status, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    // The pipeline board: each column newest in its status first, paged by (status_changed_at, id);
+    // the whole board, one job's and one occupation group's.
+    index('applicants_board_idx')
+      .on(t.status, t.statusChangedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_board_job_idx')
+      .on(t.job, t.status, t.statusChangedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('applicants_board_group_idx')
+      .on(t.professionGroup, t.status, t.statusChangedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
     index('applicants_group_idx')
       .on(t.professionGroup, t.updatedAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),

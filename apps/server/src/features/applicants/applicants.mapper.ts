@@ -10,7 +10,13 @@ import type { ApplicantRow } from '../applicant-records/index.ts'
 /** What an applicant row needs to become the API's applicant (lists read no more than this). */
 export type ApiApplicantRow = Omit<
   ApplicantRow,
-  'searchText' | 'searchVector' | 'documentVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt'
+  | 'searchText'
+  | 'searchVector'
+  | 'documentVector'
+  | 'phoneDigits'
+  | 'createdBy'
+  | 'anonymizedAt'
+  | 'statusChangedAt'
 >
 
 type ProfileColumn = Exclude<
@@ -31,6 +37,7 @@ type ProfileColumn = Exclude<
   | 'searchVector'
   | 'documentVector'
   | 'anonymizedAt'
+  | 'statusChangedAt'
 >
 
 /** API field key (snake_case, as in SPEC/DESIGN) → Drizzle column property. */

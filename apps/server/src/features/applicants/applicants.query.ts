@@ -21,6 +21,7 @@ const {
   phoneDigits: _phoneDigits,
   createdBy: _createdBy,
   anonymizedAt: _anonymizedAt,
+  statusChangedAt: _statusChangedAt,
   ...apiColumns
 } = getTableColumns(applicants)
 

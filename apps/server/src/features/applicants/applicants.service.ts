@@ -1,5 +1,6 @@
 import {
   type Answers,
+  APPLICANT_TOASTS,
   type Applicant,
   type ApplicantBody,
   type ApplicantPermission,
@@ -187,6 +188,9 @@ export async function createApplicant(db: Db, { input, user, now }: WriteContext
   return loadApplicant(db, id, user.id)
 }
 
+/** The status the caller saw is no longer the applicant's: someone else changed it meanwhile. */
+const statusConflict = () => new AppError(409, APPLICANT_TOASTS.statusConflict)
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 export async function updateApplicant(
@@ -205,6 +209,8 @@ export async function updateApplicant(
     }
   }
   if (changes.length === 0) return loadApplicant(db, id, user.id)
+  const expected = data.expected_status
+  if (expected !== undefined && current.status !== expected) throw statusConflict()
   const emailChanged = changes.some((c) => c.field === 'email')
   if (emailChanged && !data.confirm_duplicate) {
     const duplicates = (await findDuplicates(db, { candidate: { email: data.email }, exceptId: id })).filter(
@@ -214,14 +220,17 @@ export async function updateApplicant(
   }
   if (values.status === null) values.status = current.status
   await db.transaction(async (tx) => {
-    await tx
+    const written = await tx
       .update(applicants)
       .set({
         ...values,
         ...(data.phone !== undefined ? { phoneDigits: phoneDigits(data.phone) } : {}),
         updatedAt: now,
       })
-      .where(eq(applicants.id, id))
+      // A twin request that moved the status first wins; this one then changes nothing.
+      .where(and(eq(applicants.id, id), expected !== undefined ? eq(applicants.status, expected) : undefined))
+      .returning({ id: applicants.id })
+    if (written.length === 0) throw statusConflict()
     await refreshSearch(tx, id, answers)
     const fields = new Set(changes.map((c) => c.field))
     const action = fields.has('status')

@@ -85,6 +85,7 @@ function sidebarOf({ settings, counts, jobs, followed }: UiInputs): SidebarItem[
   return [
     item('uebersicht', ROUTES.home.title, ROUTES.home.path, counts.live),
     item('suche', ROUTES.applicantSearch.title, ROUTES.applicantSearch.path, null),
+    item('pipeline', ROUTES.pipeline.title, ROUTES.pipeline.path, null),
     item('gefolgt', ROUTES.followed.title, ROUTES.followed.path, followed),
     item('qualifizierte', ROUTES.qualified.title, ROUTES.qualified.path, counts.qualified),
     ...settings.statuses.map((s) =>

@@ -9,6 +9,7 @@ import { NAV_ID } from './use-drawer.ts'
 const ICONS: Record<string, string> = {
   uebersicht: 'pi-home',
   suche: 'pi-search',
+  pipeline: 'pi-th-large',
   gefolgt: 'pi-star',
   qualifizierte: 'pi-verified',
   geloescht: 'pi-trash',
@@ -121,7 +122,9 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
   const { data: settings } = useSettings(Boolean(user?.email_verified_at))
   const colors = Object.fromEntries((settings?.statuses ?? []).map((s) => [`status-${s.slug}`, s.color]))
   const section = (filter: (i: SidebarItem) => boolean) => items.filter(filter)
-  const main = section((i) => ['uebersicht', 'suche', 'gefolgt', 'qualifizierte'].includes(i.slug))
+  const main = section((i) =>
+    ['uebersicht', 'suche', 'pipeline', 'gefolgt', 'qualifizierte'].includes(i.slug),
+  )
   const statuses = section((i) => i.slug.startsWith('status-'))
   const groups = section((i) => i.slug.startsWith('berufsgruppe-'))
   const jobs = section((i) => i.slug.startsWith('stelle-'))

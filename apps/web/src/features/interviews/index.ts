@@ -5,5 +5,6 @@
  */
 export { applicantBookingsQuery } from './api/bookings.ts'
 export { locationsQuery } from './api/locations.ts'
+export { BookDialog } from './components/book-dialog.tsx'
 export { InterviewCard } from './components/interview-card.tsx'
 export { LocationsCard } from './components/locations-card.tsx'

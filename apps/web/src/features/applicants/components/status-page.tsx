@@ -7,15 +7,22 @@ import {
   MERGE_HISTORY_FIELDS,
   TOAST_TITLES,
 } from '@bb/shared'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Dropdown } from 'primereact/dropdown'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
 import { failureText } from '../../../lib/failure-text.ts'
 import { formatDate, formatDateTime } from '../../../lib/format.ts'
-import { answersQuery, historyQuery, useApplicantDetail, useUpdateApplicant } from '../api/applicants.ts'
+import {
+  answersQuery,
+  applicantKeys,
+  historyQuery,
+  useApplicantDetail,
+  useUpdateApplicant,
+} from '../api/applicants.ts'
 import { PrivacyCard } from './privacy-card.tsx'
 
 function changeText(
@@ -52,15 +59,19 @@ export default function StatusPage({
   const { data: history, isPending } = useQuery(historyQuery(id))
   const { data: catalogue = {} } = useQuery(answersQuery)
   const update = useUpdateApplicant(id)
+  const queryClient = useQueryClient()
   if (!detail || isPending) return <FullPageLoader />
   const canEdit = detail.permissions.includes('edit')
 
   const changeStatus = async (status: string) => {
     if (update.isPending) return
     try {
-      await update.mutateAsync({ status })
+      await update.mutateAsync({ status, expected_status: String(detail.applicant.status) })
       toast({ severity: 'success', summary: APPLICANT_TOASTS.updateSuccess })
     } catch (caught) {
+      // Someone else changed the status meanwhile: show theirs, as the message says.
+      if (caught instanceof ApiError && caught.status === 409)
+        void queryClient.invalidateQueries({ queryKey: applicantKeys.all })
       toast({
         severity: 'error',
         summary: TOAST_TITLES.error,

@@ -1,5 +1,5 @@
 import './jobs.css'
-import { EMPLOYMENT_TYPES, JOB_STATES, type Job, type JobBody, TOAST_TITLES } from '@bb/shared'
+import { EMPLOYMENT_TYPES, JOB_STATES, type Job, type JobBody, ROUTES, TOAST_TITLES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
@@ -148,6 +148,12 @@ function JobForm({ job }: { job: Job | null }) {
           job ? (
             <>
               <JobStateTag state={job.state} />
+              <Link
+                to={`${ROUTES.pipeline.path}?stelle=${encodeURIComponent(job.slug)}`}
+                className="p-button p-button-outlined p-button-sm p-component"
+              >
+                <i className="pi pi-th-large" aria-hidden="true" /> Pipeline dieser Stelle
+              </Link>
               <FollowJobButton job={job} />
             </>
           ) : null

@@ -3,8 +3,8 @@ import { type Applicant, type Message, POLL_DETAIL_MS, parseMailbox, REPLY_PREFI
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
 import { confirmDelete } from '../../../components/confirm-delete.ts'
 import { FullPageLoader } from '../../../components/full-page-loader.tsx'
 import { useToast } from '../../../components/toast.tsx'
@@ -15,7 +15,13 @@ import { clientStore, useClientState } from '../../../lib/store.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { answersQuery, useApplicantDetail } from '../../applicants/index.ts'
 import { applicantBookingsQuery } from '../../interviews/index.ts'
-import { type Compose, EMPTY_COMPOSE, messagesQuery, useDeleteDraft } from '../api/messages.ts'
+import {
+  type Compose,
+  EMPTY_COMPOSE,
+  messagesQuery,
+  templatesForQuery,
+  useDeleteDraft,
+} from '../api/messages.ts'
 import { Composer } from './composer.tsx'
 
 const STATE_TAGS: Record<
@@ -55,6 +61,26 @@ export default function CommunicationPage() {
   const open = useClientState((s) => s.layers.message)
   const group = (detail?.applicant.profession_group as string | null) ?? null
   const [compose, setCompose] = useState<Compose>(EMPTY_COMPOSE)
+  // `?vorlage=<id>` (from the board's „Erst bearbeiten“): the composer opens with that template.
+  const [search, setSearch] = useSearchParams()
+  const wanted = Number(search.get('vorlage') ?? '')
+  const { data: groupTemplates } = useQuery({
+    ...templatesForQuery(null, group),
+    enabled: Number.isInteger(wanted) && wanted > 0 && detail !== undefined,
+  })
+  useEffect(() => {
+    const template = groupTemplates?.find((t) => t.id === wanted)
+    if (!template) return
+    setCompose({ ...EMPTY_COMPOSE, subject: template.subject, content: template.message })
+    if (!clientStore.get().layers.message) clientStore.toggleLayer('message')
+    setSearch(
+      (params) => {
+        params.delete('vorlage')
+        return params
+      },
+      { replace: true },
+    )
+  }, [groupTemplates, wanted, setSearch])
   if (isPending || !conversation || !detail) return <FullPageLoader />
   const applicant: Applicant = detail.applicant
   const canSend = detail.permissions.includes('message')
