@@ -3,6 +3,7 @@ import type { AppDeps } from './context.ts'
 import { analyzeChangedTables, analyzeSoon } from './db/analyze.ts'
 import { purgeExpiredApplicants } from './features/applicants/index.ts'
 import { deleteExpiredSessions, deleteExpiredThrottles } from './features/auth/index.ts'
+import { startBulkRunner } from './features/bulk/index.ts'
 import { startDocumentTextJob } from './features/document-text/index.ts'
 import { pollInbox, trimInboundLog } from './features/inbox/index.ts'
 import { processOutbox } from './features/messages/index.ts'
@@ -95,9 +96,11 @@ export function startJobs({ deps, logger }: JobDeps) {
   }
   for (const timer of timers) timer.unref()
   const documentTexts = startDocumentTextJob({ db, storage, clock, logger })
+  const bulk = startBulkRunner({ ...deps, logger })
   return {
     stop: () => {
       for (const timer of timers) clearInterval(timer)
+      bulk.stop()
       void documentTexts.stop()
     },
   }

@@ -1,0 +1,3 @@
+export { bulkRoutes } from './bulk.routes.ts'
+export { BULK_BATCH, type RunOptions, runBulkJobs, startBulkRunner } from './bulk.runner.ts'
+export { bulkJobItems, bulkJobs } from './bulk.table.ts'
