@@ -55,8 +55,9 @@ export const BULK_REASONS = {
 export const BULK_TEXTS = {
   selectRow: (name: string) => `${name} auswählen`,
   selectPage: 'Alle auf dieser Seite auswählen',
-  selectAll: (total: number) => `Alle ${thousands(total)} Treffer auswählen`,
-  allSelected: (total: number) => `Alle ${thousands(total)} Treffer sind ausgewählt.`,
+  /** `total`: the list's count as shown („300“, „10.000+“). */
+  selectAll: (total: string) => `Alle ${total} Treffer auswählen`,
+  allSelected: (total: string) => `Alle ${total} Treffer ausgewählt`,
   pageSelected: (count: number) =>
     count === 1 ? '1 Bewerber:in ausgewählt' : `${thousands(count)} Bewerber:innen ausgewählt`,
   clearSelection: 'Auswahl aufheben',
@@ -70,8 +71,12 @@ export const BULK_TEXTS = {
   statusLabel: 'Neuer Status',
   jobLabel: 'Stelle',
   templateLabel: 'Vorlage',
-  trashConfirm: (count: number) =>
-    `${count === 1 ? '1 Bewerber:in' : `${thousands(count)} Bewerber:innen`} in den Papierkorb legen? Sie lassen sich dort wiederherstellen.`,
+  confirm: (count: number, countText: string) =>
+    `Für ${count === 1 ? '1 Bewerber:in' : `${countText} Bewerber:innen`} ausführen?`,
+  trashConfirm: (count: number, countText: string) =>
+    `${count === 1 ? '1 Bewerber:in' : `${countText} Bewerber:innen`} in den Papierkorb legen? Sie lassen sich dort wiederherstellen.`,
+  backgroundHint:
+    'Sie können dieses Fenster schließen: die Aktion läuft weiter, und Sie erhalten eine Benachrichtigung, wenn sie fertig ist.',
   previewChecking: 'Empfänger:innen werden geprüft …',
   previewAllSendable: (count: number) =>
     count === 1

@@ -1,4 +1,4 @@
-import { type ApplicantPermission, BULK_REASONS, type BulkActionName } from '@bb/shared'
+import { type Answers, type ApplicantPermission, BULK_REASONS, type BulkActionName } from '@bb/shared'
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
@@ -26,6 +26,8 @@ export interface ItemContext {
   now: Date
   params: BulkParams
   applicantId: number
+  /** The option catalogue, read once per batch. */
+  answers: Answers
 }
 
 /** The permission an action needs on each applicant, as the single change asks for it. */
@@ -51,14 +53,14 @@ async function isFollowing(db: Db, applicantId: number, userId: number) {
 
 /** Each action's change of one applicant, through the same services as the single change. */
 const ACTIONS: Record<BulkActionName, (ctx: ItemContext, row: ApplicantRow) => Promise<ItemOutcome>> = {
-  async status({ deps, user, now, params, applicantId }, row) {
+  async status({ deps, user, now, params, applicantId, answers }, row) {
     if (row.status === params.status) return skipped(BULK_REASONS.sameStatus)
-    await updateApplicant(deps.db, { id: applicantId, input: { status: params.status }, user, now })
+    await updateApplicant(deps.db, { id: applicantId, input: { status: params.status }, user, now, answers })
     return DONE
   },
-  async assign_job({ deps, user, now, params, applicantId }, row) {
+  async assign_job({ deps, user, now, params, applicantId, answers }, row) {
     if (row.job === params.job) return skipped(BULK_REASONS.sameJob)
-    await updateApplicant(deps.db, { id: applicantId, input: { job: params.job }, user, now })
+    await updateApplicant(deps.db, { id: applicantId, input: { job: params.job }, user, now, answers })
     return DONE
   },
   async trash({ deps, user, now, applicantId }) {

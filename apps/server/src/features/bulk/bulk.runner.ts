@@ -1,9 +1,10 @@
-import { BULK_REASONS, type BulkActionName } from '@bb/shared'
+import { type Answers, BULK_REASONS, type BulkActionName } from '@bb/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../context.ts'
 import { rows } from '../../db/rows.ts'
 import { AppError } from '../../lib/errors.ts'
+import { getAnswers } from '../applicants/index.ts'
 import { users } from '../users/index.ts'
 import { type BulkParams, type ItemOutcome, refusalReason, runItem } from './bulk.actions.ts'
 import { finishBulkJob } from './bulk.finish.ts'
@@ -37,6 +38,7 @@ async function handleNext(
   deps: BulkRunnerDeps,
   job: { id: number; action: BulkActionName; params: BulkParams },
   user: typeof users.$inferSelect,
+  answers: Answers,
   options: RunOptions,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
@@ -57,6 +59,7 @@ async function handleNext(
           now,
           params: job.params,
           applicantId,
+          answers,
         }),
       )
     } catch (error) {
@@ -102,7 +105,9 @@ export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}
       const current = { id, action: job.action as BulkActionName, params: job.params as BulkParams }
       let claimed = 0
       const batch = Math.min(BULK_BATCH, limit - handled)
-      while (claimed < batch && (await handleNext(deps, current, user, options))) claimed++
+      // Statuses and jobs change rarely: the catalogue is read once per batch, not per applicant.
+      const answers = await getAnswers(deps.db)
+      while (claimed < batch && (await handleNext(deps, current, user, answers, options))) claimed++
       handled += claimed
       if (claimed < batch) {
         await finishBulkJob(deps.db, { jobId: id, now: deps.clock.now() })
