@@ -63,7 +63,7 @@ export const BULK_TEXTS = {
   clearSelection: 'Auswahl aufheben',
   barLabel: 'Aktionen für die Auswahl',
   start: 'Ausführen',
-  close: 'Schließen',
+  close: 'Fertig',
   cancel: 'Abbrechen',
   cancelling: 'Wird abgebrochen …',
   progress: (handled: number, total: number) => `${thousands(handled)} von ${thousands(total)} bearbeitet`,
