@@ -109,7 +109,10 @@ describe('a bulk status change', () => {
     await logIn(phone)
     await phone.goto(`${server.baseUrl}${FILTERED}`)
     // The header strip sticks over the top card: ticked from the keyboard, as on a phone with a keyboard.
-    await phone.getByLabel(/ auswählen$/).nth(1).focus()
+    await phone
+      .getByLabel(/ auswählen$/)
+      .nth(1)
+      .focus()
     await phone.keyboard.press('Space')
     const bar = phone.getByRole('region', { name: 'Aktionen für die Auswahl' })
     await expect.poll(() => bar.innerText()).toContain('1 Bewerber:in ausgewählt')

@@ -6,8 +6,13 @@ import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia, createMailableApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { processOutbox } from '../messages/index.ts'
-import { bookQuietly, templateNamed } from '../messages/mail.test-helpers.ts'
-import { historyCounts, seedApplicants, startBulk } from './bulk.test-helpers.ts'
+import {
+  bookInterview,
+  historyCounts,
+  seedApplicants,
+  startBulk,
+  templateNamed,
+} from './bulk.test-helpers.ts'
 
 /**
  * Each bulk action goes through the single change's service: the same history entries, the same
@@ -94,7 +99,7 @@ describe('a templated mail', () => {
   it('is rendered per recipient; no address or an unfillable placeholder is listed and skipped, never sent', async () => {
     const juelide = await createMailableApplicantVia(recruiter)
     const booked = await createMailableApplicantVia(recruiter, { first_name: 'Greta', last_name: 'Weiß' })
-    await bookQuietly(admin, recruiter, recruiterId, booked.id)
+    await bookInterview(admin, recruiter, recruiterId, booked.id)
     const noAddress = await createApplicantVia(recruiter, { first_name: 'Ohne', last_name: 'Adresse' })
     const ids = [juelide.id, booked.id, noAddress.id]
     const invitation = await templateNamed(recruiter, 'Einladung zum Vorstellungsgespräch')

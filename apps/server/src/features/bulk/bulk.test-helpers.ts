@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
+import { createLocationVia, createSlotsVia } from '../../test/interviews.ts'
 import { bumpApplicantsVersion } from '../applicant-records/index.ts'
 
 /**
@@ -58,4 +59,32 @@ export async function startBulk(agent: Agent, body: unknown) {
     summary: string | null
     problems: Array<{ applicant_id: number; name: string | null; state: string; reason: string }>
   }
+}
+
+/** A starter template by its name. */
+export async function templateNamed(agent: Agent, name: string) {
+  const list = (await agent.get('/api/message-templates')).json() as Array<{ id: number; name: string }>
+  const found = list.find((x) => x.name === name)
+  if (!found) throw new Error(`no template ${name}`)
+  return found
+}
+
+/** Books the applicant into a fresh interview slot, so {{termin}} and {{ort}} can be filled. */
+export async function bookInterview(
+  admin: Agent,
+  recruiter: Agent,
+  interviewerId: number,
+  applicantId: number,
+) {
+  const location = await createLocationVia(admin, { name: 'Zentrale Essen' })
+  const start = new Date(Date.UTC(2026, 3, 14, 7, 0))
+  const [slot] = await createSlotsVia(recruiter, {
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    location_id: location.id,
+    interviewer_ids: [interviewerId],
+    capacity: 1,
+  })
+  const response = await recruiter.post(`/api/timeslots/${slot?.id}/book`, { applicant_id: applicantId })
+  if (response.statusCode !== 201) throw new Error(`book: ${response.statusCode} ${response.body}`)
 }
