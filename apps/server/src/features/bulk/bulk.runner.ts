@@ -107,7 +107,12 @@ export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}
       const batch = Math.min(BULK_BATCH, limit - handled)
       // Statuses and jobs change rarely: the catalogue is read once per batch, not per applicant.
       const answers = await getAnswers(deps.db)
-      while (claimed < batch && (await handleNext(deps, current, user, answers, options))) claimed++
+      while (claimed < batch && (await handleNext(deps, current, user, answers, options))) {
+        claimed++
+        // PGlite answers within the same turn of the event loop: without a pause here the whole job
+        // would run in one turn, and no request (not even the job's own progress) would be served.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
       handled += claimed
       if (claimed < batch) {
         await finishBulkJob(deps.db, { jobId: id, now: deps.clock.now() })

@@ -136,6 +136,28 @@ describe('each item exactly once', () => {
   })
 })
 
+describe('in the background', () => {
+  it('the app goes on answering while a job runs, and the poll shows its progress', async () => {
+    await seedApplicants(t.db, { count: 110, city: 'Fortschritt' })
+    const started = await startBulk(recruiter, statusBody('Fortschritt', 'kontaktiert'))
+    let finished = false
+    const running = runBulkJobs(t.deps).then(() => {
+      finished = true
+    })
+    const seen: number[] = []
+    while (!finished) {
+      const now = await job(recruiter, started.id)
+      seen.push(now.done)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    await running
+    // Answers came while it ran (not only after it), counting up.
+    expect(seen.some((done) => done > 0 && done < 110)).toBe(true)
+    expect(seen).toEqual([...seen].sort((a, b) => a - b))
+    expect((await job(recruiter, started.id)).done).toBe(110)
+  })
+})
+
 describe('cancelling', () => {
   it('stops the job: what is done stays, the rest is skipped as cancelled; only the starter may cancel', async () => {
     const ids = await seedApplicants(t.db, { count: 110, city: 'Abbruch' })

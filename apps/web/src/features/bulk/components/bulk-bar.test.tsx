@@ -215,7 +215,7 @@ describe('the bulk bar', () => {
       apiMock.post(
         '/api/bulk-jobs/mail-preview',
         bulkMailPreview,
-        ({ body }) => {
+        ({ body }): z.input<typeof bulkMailPreview> => {
           previews.push(body)
           return {
             total: 2,
