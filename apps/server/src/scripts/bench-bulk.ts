@@ -133,7 +133,8 @@ async function measure(
     const asked = process.hrtime.bigint()
     job = (await (await fetch(`${base}/api/bulk-jobs/${job.id}`, { headers })).json()) as JobAnswer
     polls.push(Number(process.hrtime.bigint() - asked) / 1e6)
-    if (process.env.BENCH_VERBOSE) out(`  poll ${polls.at(-1)?.toFixed(0)} ms: ${job.done + job.skipped + job.failed} of ${job.total}`)
+    if (process.env.BENCH_VERBOSE)
+      out(`  poll ${polls.at(-1)?.toFixed(0)} ms: ${job.done + job.skipped + job.failed} of ${job.total}`)
   }
   polls.sort((a, b) => a - b)
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
@@ -172,7 +173,9 @@ export async function runBulkBench(options: BulkBenchOptions) {
       out(
         `${kind.padEnd(9)} ${r.seconds.toFixed(1)} s (${(options.applicants / r.seconds).toFixed(0)} per second; selection and answer ${r.createdMs.toFixed(0)} ms), server RSS ${mb(r.before)} before, peak ${mb(r.peakDuring)} during the run (process peak ${mb(r.peakEver)})`,
       )
-      out(`          the screen's poll of the job meanwhile: median ${r.pollMs.median.toFixed(0)} ms, slowest ${r.pollMs.max.toFixed(0)} ms`)
+      out(
+        `          the screen's poll of the job meanwhile: median ${r.pollMs.median.toFixed(0)} ms, slowest ${r.pollMs.max.toFixed(0)} ms`,
+      )
       out(`          ${r.job.summary}`)
       if (r.job.done !== options.applicants) throw new Error(`done ${r.job.done} of ${options.applicants}`)
     } finally {

@@ -85,3 +85,21 @@ export async function cancelBulkJob(
   await finishBulkJob(db, { jobId, now })
   return true
 }
+
+/** Ended jobs are kept this long for their summary, then removed with their items. */
+export const BULK_KEEP_DAYS = 30
+
+/** Housekeeping: removes jobs that ended more than BULK_KEEP_DAYS ago; returns how many. */
+export async function deleteOldBulkJobs(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - BULK_KEEP_DAYS * 86_400_000)
+  const removed = await db
+    .delete(bulkJobs)
+    .where(
+      and(
+        sql`${bulkJobs.state} <> 'running'`,
+        sql`${bulkJobs.finishedAt} < ${cutoff.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: bulkJobs.id })
+  return removed.length
+}

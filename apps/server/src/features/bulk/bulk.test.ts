@@ -6,7 +6,7 @@ import type { Agent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { openSecondConnection } from '../../test/database.ts'
 import { cityFilter, historyCounts, seedApplicants, startBulk } from './bulk.test-helpers.ts'
-import { runBulkJobs } from './index.ts'
+import { BULK_KEEP_DAYS, deleteOldBulkJobs, runBulkJobs } from './index.ts'
 
 /**
  * The bulk job engine over the real routes: a selection by the list's filter becomes exactly the
@@ -224,6 +224,22 @@ describe('permissions', () => {
       'Status geändert: 25 erledigt, 80 übersprungen (keine Berechtigung), 0 fehlgeschlagen',
     )
     expect(ended.problems[0]).toMatchObject({ state: 'skipped', reason: BULK_REASONS.forbidden })
+  })
+})
+
+describe('housekeeping', () => {
+  it('removes ended jobs after their keeping time, never a running one', async () => {
+    const { agent } = await t.loginAs('recruiter')
+    const ids = await seedApplicants(t.db, { count: 2, city: 'Altlast' })
+    const ended = await startBulk(agent, { selection: { type: 'ids', ids }, action: { action: 'follow' } })
+    await seedApplicants(t.db, { count: 101, city: 'Laufend' })
+    const running = await startBulk(agent, statusBody('Laufend'))
+    const later = new Date(t.clock.now().getTime() + (BULK_KEEP_DAYS + 1) * 86_400_000)
+    expect(await deleteOldBulkJobs(t.db, new Date(t.clock.now().getTime() + 86_400_000))).toBe(0)
+    expect(await deleteOldBulkJobs(t.db, later)).toBeGreaterThanOrEqual(1)
+    expect((await agent.get(`/api/bulk-jobs/${ended.id}`)).statusCode).toBe(404)
+    expect((await agent.get(`/api/bulk-jobs/${running.id}`)).json().state).toBe('running')
+    await agent.post(`/api/bulk-jobs/${running.id}/cancel`)
   })
 })
 
