@@ -7,6 +7,7 @@ import {
   type CreateBulkJobBody,
 } from '@bb/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { api } from '../../../lib/api.ts'
 
 export const bulkKeys = {
@@ -20,21 +21,19 @@ export const bulkJobQuery = (id: number) =>
     queryFn: () => api.get('/api/bulk-jobs/{id}', { params: { id }, schema: bulkJob }),
   })
 
-/** A running job is asked again every second until it has ended; then the lists refresh. */
+/** A running job is asked again every second until it has ended; then the lists refresh once. */
 export function useBulkJob(id: number | null) {
   const queryClient = useQueryClient()
-  return useQuery({
+  const query = useQuery({
     ...bulkJobQuery(id ?? 0),
     enabled: id !== null,
-    refetchInterval: (query) => {
-      const state = query.state.data?.state
-      if (state && state !== 'running') {
-        void queryClient.invalidateQueries({ queryKey: ['applicants'] })
-        return false
-      }
-      return BULK_POLL_MS
-    },
+    refetchInterval: (current) => (current.state.data?.state === 'running' ? BULK_POLL_MS : false),
   })
+  const ended = query.data !== undefined && query.data.state !== 'running'
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: ['applicants'] })
+  }, [ended, queryClient])
+  return query
 }
 
 /** `POST /api/bulk-jobs`: a small selection answers done, a larger one running. */
