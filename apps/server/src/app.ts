@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './context.ts'
 import { accountsRoutes, passwordRoutes } from './features/accounts/index.ts'
 import { applicantDetailRoutes } from './features/applicant-detail/index.ts'
+import { applicantExportRoutes } from './features/applicant-export/index.ts'
 import { applicantMergeRoutes } from './features/applicant-merge/index.ts'
 import { applicantsRoutes } from './features/applicants/index.ts'
 import { authRoutes } from './features/auth/index.ts'
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(applicantDetailRoutes, deps)
   await app.register(applicantMergeRoutes, deps)
   await app.register(bulkRoutes, deps)
+  await app.register(applicantExportRoutes, deps)
   await app.register(historyRoutes, deps)
   await app.register(ratingsRoutes, deps)
   await app.register(notesRoutes, deps)

@@ -82,6 +82,7 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/messages/:id': 'recruiter',
   'PUT /api/settings': 'admin',
   'GET /api/applicants/:id/export': 'recruiter',
+  'POST /api/applicants/export': 'recruiter',
   'DELETE /api/applicants/:id/erase': 'admin',
   'GET /api/privacy/retention': 'admin',
   'GET /api/audit-log': 'admin',

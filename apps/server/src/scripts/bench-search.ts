@@ -34,6 +34,8 @@ export interface SearchBenchOptions {
   /** Measure an already seeded million database instead of seeding it again. */
   reuse: boolean
   rounds: number
+  /** PGlite's data directory to seed and keep, or to measure again (see bench.ts). */
+  pgliteDir?: string
 }
 
 /** Above this multiple of the cheapest request a term misses the target. */
@@ -313,14 +315,17 @@ export async function runSearchBench(options: SearchBenchOptions) {
   for (const kind of options.kinds)
     for (const size of options.sizes) {
       if (kind === 'pglite') {
-        const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-search-'))
+        const kept = options.pgliteDir
+        const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'bb-bench-search-'))
         targets.push({
           kind,
           size,
           open: () => openPglite(join(dataDir, 'db')),
           serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-          reuse: false,
-          cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+          reuse: kept !== undefined,
+          cleanup: async () => {
+            if (!kept) rmSync(dataDir, { recursive: true, force: true })
+          },
         })
       } else {
         const url = new URL(options.postgresUrl)

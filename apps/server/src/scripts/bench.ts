@@ -74,6 +74,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** … and measure it again next time without seeding. */
     reuse: { type: 'boolean', default: false },
+    /**
+     * The search on PGlite in this data directory: seeded there when empty and kept afterwards;
+     * measured as it is when it already holds the size asked for (one size only).
+     */
+    'pglite-dir': { type: 'string' },
   },
 })
 const count = Number(values.applicants)
@@ -340,6 +345,7 @@ if (values.search !== 'false' && values.db !== 'none') {
     keep: values.keep,
     reuse: values.reuse,
     rounds: Number(values['search-rounds']),
+    pgliteDir: values['pglite-dir'],
   })
 }
 if (values.search !== 'false') {

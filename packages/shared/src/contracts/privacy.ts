@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   applicant_restored: 'Bewerber:in wiederhergestellt (aus dem Papierkorb)',
   applicant_purged: 'Bewerber:in endgültig gelöscht (Frist im Papierkorb abgelaufen)',
   applicant_merged: 'Dublette zusammengeführt (Datensatz entfernt)',
+  applicants_list_exported: 'Bewerber:innen exportiert (CSV oder Excel)',
 } as const
 
 export const auditEntry = z.object({

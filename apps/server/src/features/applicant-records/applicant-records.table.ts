@@ -158,17 +158,27 @@ export const changeCounters = pgTable('change_counters', {
 })
 
 /**
- * The words of all applicants' profiles (letters only, at least four), with how many applicants
- * hold each. Kept by a trigger on `applicants.search_text`; a word nobody holds any more goes. A
- * misspelt search word is compared with this list, never with every applicant.
+ * The words of all applicants' profiles (letters only, at least four). A misspelt search word is
+ * compared with this list, never with every applicant. Rows only come and go (a word first held,
+ * a word nobody holds any more): how many hold a word is counted in `search_word_counts`, so the
+ * nearest-word index is never written for a count and stays as small as the vocabulary.
  */
 export const searchWords = pgTable(
   'search_words',
   {
     word: text('word').primaryKey(),
-    applicants: integer('applicants').notNull(),
   },
   // The nearest words by trigram distance (`<->`), read in order from the tree: a misspelt word's
   // closest known words cost the same for a thousand words as for a hundred thousand.
   (t) => [index('search_words_nearest_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 )
+
+/**
+ * How many applicants hold each word of `search_words`. Every applicant written changes some
+ * counts; each change leaves an old row version behind until it is cleaned up, which here harms
+ * nothing but this table's own size.
+ */
+export const searchWordCounts = pgTable('search_word_counts', {
+  word: text('word').primaryKey(),
+  applicants: integer('applicants').notNull(),
+})

@@ -32,9 +32,17 @@ async function insertMany(count: number, firstName: string, lastName: (i: number
     WHERE search_text = ''`)
 }
 
-const vocabulary = async (word: string) =>
-  (await t.db.execute<{ applicants: number }>(sql`SELECT applicants FROM search_words WHERE word = ${word}`))
-    .rows[0]?.applicants ?? 0
+/** How many applicants hold a word; the vocabulary lists it exactly while anyone does. */
+async function vocabulary(word: string) {
+  const [counted] = (
+    await t.db.execute<{ applicants: number }>(
+      sql`SELECT applicants FROM search_word_counts WHERE word = ${word}`,
+    )
+  ).rows
+  const listed = (await t.db.execute(sql`SELECT 1 FROM search_words WHERE word = ${word}`)).rows.length
+  expect(listed, word).toBe(counted ? 1 : 0)
+  return counted?.applicants ?? 0
+}
 
 describe('the best tier always comes first', () => {
   it('finds the one exact name among 150 newer applicants whose names only start with it', async () => {
@@ -96,6 +104,25 @@ describe('the vocabulary follows the profiles', () => {
     )
     expect(await vocabulary('parallelname')).toBe(before + 8)
     expect(await vocabulary('zwilling')).toBeGreaterThanOrEqual(8)
+  })
+
+  it('a word given up and taken up by parallel changes is listed exactly while someone holds it', async () => {
+    const rename = (id: number, first_name: string) => recruiter.put(`/api/applicants/${id}`, { first_name })
+    const holders = await Promise.all(
+      Array.from({ length: 6 }, () => createApplicantVia(recruiter, { first_name: 'Wechselwort' })),
+    )
+    await Promise.all([
+      ...holders.slice(0, 3).map((holder) => rename(holder.id, 'Bleibwort')),
+      ...Array.from({ length: 3 }, () => createApplicantVia(recruiter, { first_name: 'Wechselwort' })),
+    ])
+    expect(await vocabulary('wechselwort')).toBe(6)
+    const all = (await ids('Wechselwort')).filter((id) => !holders.slice(0, 3).some((h) => h.id === id))
+    expect(all).toHaveLength(6)
+    await Promise.all(all.map((id) => rename(id, 'Bleibwort')))
+    expect(await vocabulary('wechselwort')).toBe(0)
+    expect(await vocabulary('bleibwort')).toBe(9)
+    // Gone from the vocabulary, so no longer anyone's correction.
+    expect(await ids('Wechselwrt')).toEqual([])
   })
 })
 
