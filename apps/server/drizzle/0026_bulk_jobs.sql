@@ -16,6 +16,8 @@ CREATE TABLE "bulk_jobs" (
 	"cancel_requested" boolean DEFAULT false NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"summary" text,
+	"claimed_until" timestamp with time zone,
+	"file_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone
 );

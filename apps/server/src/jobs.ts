@@ -31,7 +31,7 @@ export function startJobs({ deps, logger }: JobDeps) {
       await deleteExpiredSessions(db, clock.now())
       await deleteExpiredThrottles(db, clock.now())
       await trimInboundLog(db, clock.now())
-      await deleteOldBulkJobs(db, clock.now())
+      await deleteOldBulkJobs(db, clock.now(), storage)
       const purged = await purgeExpiredApplicants(db, { now: clock.now(), storage })
       if (purged.length > 0)
         logger.info({ count: purged.length }, 'Gelöschte Bewerber:innen endgültig entfernt')

@@ -649,6 +649,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Die Datei eines Exports
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         */
+        get: operations["downloadBulkJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk-jobs/mail-preview": {
         parameters: {
             query?: never;
@@ -5051,7 +5071,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "trash";
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
                         label: string;
                         /** @enum {string} */
                         state: "running" | "done" | "cancelled";
@@ -5070,6 +5090,7 @@ export interface operations {
                         }[];
                         created_at: string;
                         finished_at: string | null;
+                        file_name: string | null;
                     }[];
                 };
             };
@@ -5176,6 +5197,11 @@ export interface operations {
                         template_id: number;
                     } | {
                         /** @enum {string} */
+                        action: "export";
+                        /** @enum {string} */
+                        format: "csv" | "xlsx";
+                    } | {
+                        /** @enum {string} */
                         action: "trash";
                     };
                 };
@@ -5191,7 +5217,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "trash";
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
                         label: string;
                         /** @enum {string} */
                         state: "running" | "done" | "cancelled";
@@ -5210,6 +5236,7 @@ export interface operations {
                         }[];
                         created_at: string;
                         finished_at: string | null;
+                        file_name: string | null;
                     };
                 };
             };
@@ -5289,7 +5316,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "trash";
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
                         label: string;
                         /** @enum {string} */
                         state: "running" | "done" | "cancelled";
@@ -5308,6 +5335,7 @@ export interface operations {
                         }[];
                         created_at: string;
                         finished_at: string | null;
+                        file_name: string | null;
                     };
                 };
             };
@@ -5387,7 +5415,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "trash";
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
                         label: string;
                         /** @enum {string} */
                         state: "running" | "done" | "cancelled";
@@ -5406,7 +5434,84 @@ export interface operations {
                         }[];
                         created_at: string;
                         finished_at: string | null;
+                        file_name: string | null;
                     };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadBulkJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei (CSV für deutsches Excel oder xlsx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Nicht angemeldet */

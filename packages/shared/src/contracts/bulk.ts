@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
+import { exportFormat } from './applicant-export.ts'
 import { isoDateTime } from './common.ts'
 import { thousands } from './text-rules.ts'
 
@@ -14,7 +15,7 @@ export const BULK_PREVIEW_MAX = 1_000
 /** How long the screen waits between two looks at a running bulk action. */
 export const BULK_POLL_MS = 1_000
 
-export const BULK_ACTIONS = ['status', 'follow', 'unfollow', 'assign_job', 'mail', 'trash'] as const
+export const BULK_ACTIONS = ['status', 'follow', 'unfollow', 'assign_job', 'mail', 'export', 'trash'] as const
 export type BulkActionName = (typeof BULK_ACTIONS)[number]
 
 /** The bar's buttons and the dialogs' titles. */
@@ -24,6 +25,7 @@ export const BULK_ACTION_LABELS: Record<BulkActionName, string> = {
   unfollow: 'Nicht mehr folgen',
   assign_job: 'Stelle zuordnen',
   mail: 'E-Mail senden',
+  export: 'Exportieren',
   trash: 'In den Papierkorb',
 }
 
@@ -34,6 +36,7 @@ export const BULK_SUMMARY_HEADS: Record<BulkActionName, string> = {
   unfollow: 'Nicht mehr gefolgt',
   assign_job: 'Stelle zugeordnet',
   mail: 'E-Mails versendet',
+  export: 'Exportiert',
   trash: 'In den Papierkorb gelegt',
 }
 
@@ -49,6 +52,7 @@ export const BULK_REASONS = {
   noEmail: 'keine E-Mail-Adresse',
   placeholders: (names: string[]) => `Platzhalter nicht füllbar: ${names.map((n) => `{{${n}}}`).join(', ')}`,
   cancelled: 'abgebrochen',
+  anonymized: 'anonymisiert',
   unexpected: 'unerwarteter Fehler',
 } as const
 
@@ -89,6 +93,10 @@ export const BULK_TEXTS = {
   previewPartial: (checked: number) =>
     `Geprüft wurden die ersten ${thousands(checked)}; die übrigen werden beim Versand genauso geprüft.`,
   problemsHeading: 'Übersprungen oder fehlgeschlagen',
+  formatLabel: 'Format',
+  formats: { csv: 'CSV für deutsches Excel', xlsx: 'Excel-Datei (xlsx)' },
+  download: 'Datei herunterladen',
+  noFile: 'Zu dieser Massenaktion gibt es (noch) keine Datei.',
   forbiddenAction:
     'Dafür fehlt Ihnen die Berechtigung: Leser:innen können Bewerber:innen nur ansehen und ihnen folgen.',
   tooManyIds: `Höchstens ${thousands(BULK_IDS_MAX)} einzeln ausgewählte Bewerber:innen auf einmal; für mehr bitte „Alle Treffer auswählen“.`,
@@ -137,6 +145,7 @@ export const bulkAction = z.discriminatedUnion('action', [
   /** The job's slug, as an applicant's `job` field holds it. */
   z.strictObject({ action: z.literal('assign_job'), job: slugValue }),
   z.strictObject({ action: z.literal('mail'), template_id: z.number().int().positive().max(2_147_483_647) }),
+  z.strictObject({ action: z.literal('export'), format: exportFormat }),
   z.strictObject({ action: z.literal('trash') }),
 ])
 export type BulkAction = z.infer<typeof bulkAction>
@@ -170,6 +179,8 @@ export const bulkJob = z.object({
   problems: z.array(bulkProblem),
   created_at: isoDateTime,
   finished_at: isoDateTime.nullable(),
+  /** An export's file, once written: its name; fetched from `/api/bulk-jobs/{id}/file`. */
+  file_name: z.string().nullable(),
 })
 export type BulkJob = z.infer<typeof bulkJob>
 

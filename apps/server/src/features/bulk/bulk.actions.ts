@@ -15,6 +15,7 @@ export interface BulkParams {
   template_id?: number
   subject?: string
   content?: string
+  format?: string
 }
 
 export type ItemOutcome = { state: 'done' } | { state: 'skipped' | 'failed'; reason: string }
@@ -31,7 +32,7 @@ export interface ItemContext {
 }
 
 /** The permission an action needs on each applicant, as the single change asks for it. */
-export const NEEDED: Record<BulkActionName, ApplicantPermission> = {
+export const NEEDED: Record<Exclude<BulkActionName, 'export'>, ApplicantPermission> = {
   status: 'edit',
   assign_job: 'edit',
   trash: 'delete',
@@ -52,7 +53,10 @@ async function isFollowing(db: Db, applicantId: number, userId: number) {
 }
 
 /** Each action's change of one applicant, through the same services as the single change. */
-const ACTIONS: Record<BulkActionName, (ctx: ItemContext, row: ApplicantRow) => Promise<ItemOutcome>> = {
+const ACTIONS: Record<
+  Exclude<BulkActionName, 'export'>,
+  (ctx: ItemContext, row: ApplicantRow) => Promise<ItemOutcome>
+> = {
   async status({ deps, user, now, params, applicantId, answers }, row) {
     if (row.status === params.status) return skipped(BULK_REASONS.sameStatus)
     await updateApplicant(deps.db, { id: applicantId, input: { status: params.status }, user, now, answers })
@@ -115,7 +119,10 @@ export function refusalReason(error: AppError): string {
  * of the service is thrown (the caller rolls the item's savepoint back and skips it with
  * `refusalReason`).
  */
-export async function runItem(action: BulkActionName, ctx: ItemContext): Promise<ItemOutcome> {
+export async function runItem(
+  action: Exclude<BulkActionName, 'export'>,
+  ctx: ItemContext,
+): Promise<ItemOutcome> {
   const [row] = await ctx.deps.db.select().from(applicants).where(eq(applicants.id, ctx.applicantId))
   if (!row) return skipped(BULK_REASONS.notFound)
   if (row.deletedAt) return skipped(BULK_REASONS.inTrash)

@@ -2,6 +2,7 @@ import { BULK_REASONS, type BulkActionName, bulkSummary } from '@bb/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
+import type { DocumentStorage } from '../../storage/storage.ts'
 import { notifyReceipt } from '../notifications/index.ts'
 import { bulkJobItems, bulkJobs } from './bulk.table.ts'
 
@@ -89,8 +90,12 @@ export async function cancelBulkJob(
 /** Ended jobs are kept this long for their summary, then removed with their items. */
 export const BULK_KEEP_DAYS = 30
 
-/** Housekeeping: removes jobs that ended more than BULK_KEEP_DAYS ago; returns how many. */
-export async function deleteOldBulkJobs(db: Db, now: Date): Promise<number> {
+/** Housekeeping: removes jobs that ended more than BULK_KEEP_DAYS ago, with their files; returns how many. */
+export async function deleteOldBulkJobs(
+  db: Db,
+  now: Date,
+  storage?: Pick<DocumentStorage, 'remove'>,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - BULK_KEEP_DAYS * 86_400_000)
   const removed = await db
     .delete(bulkJobs)
@@ -100,6 +105,7 @@ export async function deleteOldBulkJobs(db: Db, now: Date): Promise<number> {
         sql`${bulkJobs.finishedAt} < ${cutoff.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: bulkJobs.id })
+    .returning({ id: bulkJobs.id, fileKey: bulkJobs.fileKey })
+  for (const { fileKey } of removed) if (fileKey && storage) await storage.remove(fileKey)
   return removed.length
 }

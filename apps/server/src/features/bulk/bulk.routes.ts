@@ -1,5 +1,6 @@
 import {
   BULK_INLINE_MAX,
+  BULK_TEXTS,
   bulkJob,
   bulkMailPreview,
   bulkMailPreviewBody,
@@ -11,7 +12,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { notFound } from '../../lib/errors.ts'
 import { requireUser } from '../../lib/request-user.ts'
+import { fileResponse } from '../../plugins/openapi.ts'
+import { EXPORT_MIME } from '../applicant-export/index.ts'
 import { cancelBulkJob } from './bulk.finish.ts'
 import { previewBulkMail } from './bulk.mail-preview.ts'
 import { nudgeBulkRunner, runBulkJobs } from './bulk.runner.ts'
@@ -82,6 +86,33 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
       await getBulkJobRow(db, { id: request.params.id, userId })
       await cancelBulkJob(db, { jobId: request.params.id, userId, now: clock.now() })
       return toBulkJob(db, await getBulkJobRow(db, { id: request.params.id, userId }))
+    },
+  })
+
+  r.get('/api/bulk-jobs/:id/file', {
+    config: { access: 'recruiter' },
+    schema: {
+      operationId: 'downloadBulkJobFile',
+      summary: 'Die Datei eines Exports',
+      tags,
+      params: idParam,
+      response: {
+        200: fileResponse(EXPORT_MIME.xlsx, 'Die Datei (CSV für deutsches Excel oder xlsx)'),
+        ...dataRouteErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request)
+      const row = await getBulkJobRow(db, { id: request.params.id, userId: user.id })
+      const job = await toBulkJob(db, row)
+      if (!row.fileKey || !job.file_name) throw notFound(BULK_TEXTS.noFile)
+      const format = job.file_name.endsWith('.xlsx') ? 'xlsx' : 'csv'
+      return reply
+        .header('Content-Type', EXPORT_MIME[format])
+        .header('Content-Disposition', `attachment; filename="${job.file_name}"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(deps.storage.open(row.fileKey))
     },
   })
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts'
 import { getAnswers } from '../applicants/index.ts'
 import { users } from '../users/index.ts'
 import { type BulkParams, type ItemOutcome, refusalReason, runItem } from './bulk.actions.ts'
+import { runExportJob } from './bulk.export.ts'
 import { finishBulkJob } from './bulk.finish.ts'
 import { bulkJobItems, bulkJobs } from './bulk.table.ts'
 
@@ -36,7 +37,7 @@ export interface RunOptions {
  */
 async function handleNext(
   deps: BulkRunnerDeps,
-  job: { id: number; action: BulkActionName; params: BulkParams },
+  job: { id: number; action: Exclude<BulkActionName, 'export'>; params: BulkParams },
   user: typeof users.$inferSelect,
   answers: Answers,
   options: RunOptions,
@@ -102,7 +103,15 @@ export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}
       if (job?.state !== 'running' || job.cancelRequested) break
       const [user] = await deps.db.select().from(users).where(eq(users.id, job.createdBy))
       if (!user) break
-      const current = { id, action: job.action as BulkActionName, params: job.params as BulkParams }
+      if (job.action === 'export') {
+        handled += await runExportJob(deps, job, user)
+        break
+      }
+      const current = {
+        id,
+        action: job.action as Exclude<BulkActionName, 'export'>,
+        params: job.params as BulkParams,
+      }
       let claimed = 0
       const batch = Math.min(BULK_BATCH, limit - handled)
       // Statuses and jobs change rarely: the catalogue is read once per batch, not per applicant.

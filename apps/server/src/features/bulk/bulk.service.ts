@@ -6,6 +6,7 @@ import {
   type BulkActionName,
   type BulkJob,
   type BulkSelection,
+  type ExportFormat,
 } from '@bb/shared'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { AppError, forbidden, notFound, ValidationError } from '../../lib/errors.ts'
 import { applicantSender, NO_SENDER } from '../../mail/applicant-mail.ts'
+import { exportFileName } from '../applicant-export/index.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { getAnswers, listCondition } from '../applicants/index.ts'
 import { getSettings } from '../settings/index.ts'
@@ -50,6 +52,8 @@ export async function paramsFor(deps: AppDeps, action: BulkAction): Promise<Bulk
       // The text as it was when started: a template edited meanwhile does not change a running mailing.
       return { template_id: template.id, subject: template.subject, content: template.message }
     }
+    case 'export':
+      return { format: action.format }
     default:
       return {}
   }
@@ -160,6 +164,13 @@ export async function toBulkJob(db: Db, job: BulkJobRow): Promise<BulkJob> {
     problems,
     created_at: job.createdAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
+    file_name:
+      job.fileKey && job.state === 'done'
+        ? exportFileName(
+            ((job.params as BulkParams).format ?? 'csv') as ExportFormat,
+            job.finishedAt ?? job.createdAt,
+          )
+        : null,
   }
 }
 
@@ -172,4 +183,10 @@ export async function findBulkJobs(db: Db, { userId }: { userId: number }): Prom
     .orderBy(desc(bulkJobs.id))
     .limit(10)
   return Promise.all(found.map((job) => toBulkJob(db, job)))
+}
+
+/** Whether a stored file is an export of a bulk job (the start-up sweep keeps those). */
+export async function isBulkFileKey(db: Db, key: string): Promise<boolean> {
+  const [found] = await db.select({ id: bulkJobs.id }).from(bulkJobs).where(eq(bulkJobs.fileKey, key))
+  return found !== undefined
 }

@@ -28,6 +28,10 @@ export const bulkJobs = pgTable('bulk_jobs', {
   cancelRequested: boolean('cancel_requested').notNull().default(false),
   total: integer('total').notNull().default(0),
   summary: text('summary'),
+  /** An export's claim: the runner writing the file holds it until then (another takes over after). */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  /** An export's file in the document storage, once written. */
+  fileKey: text('file_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 })

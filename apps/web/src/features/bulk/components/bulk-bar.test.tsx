@@ -66,6 +66,7 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   problems: [],
   created_at: '2026-03-01T10:00:00.000Z',
   finished_at: null,
+  file_name: null,
   ...overrides,
 })
 

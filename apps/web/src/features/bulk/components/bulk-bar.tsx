@@ -25,9 +25,10 @@ const ICONS: Record<BulkActionName, string> = {
   unfollow: 'pi pi-eye-slash',
   assign_job: 'pi pi-briefcase',
   mail: 'pi pi-envelope',
+  export: 'pi pi-download',
   trash: 'pi pi-trash',
 }
-const WRITER_ACTIONS: BulkActionName[] = ['status', 'assign_job', 'mail']
+const WRITER_ACTIONS: BulkActionName[] = ['status', 'assign_job', 'mail', 'export']
 
 /**
  * The bar under a list while rows are ticked: how many, „Alle N Treffer auswählen“ once the whole

@@ -4,6 +4,8 @@ import {
   type BulkAction,
   type BulkActionName,
   type BulkSelection,
+  EXPORT_FORMATS,
+  type ExportFormat,
 } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
@@ -100,6 +102,7 @@ export default function BulkDialog(props: BulkDialogProps) {
   const [status, setStatus] = useState<string | null>(null)
   const [job, setJob] = useState<string | null>(null)
   const [templateId, setTemplateId] = useState<number | null>(null)
+  const [format, setFormat] = useState<ExportFormat>('xlsx')
   const [error, setError] = useState<string | null>(null)
   const start = useStartBulkJob()
   const [jobId, setJobId] = useState<number | null>(null)
@@ -120,7 +123,9 @@ export default function BulkDialog(props: BulkDialogProps) {
           ? templateId
             ? { action, template_id: templateId }
             : null
-          : { action }
+          : action === 'export'
+            ? { action, format }
+            : { action }
 
   const submit = async () => {
     if (!chosen || start.isPending) return
@@ -196,6 +201,17 @@ export default function BulkDialog(props: BulkDialogProps) {
                 placeholder="Stelle wählen"
                 filter
                 emptyMessage="Noch keine Stellen angelegt"
+              />
+            </div>
+          ) : null}
+          {action === 'export' ? (
+            <div className="form-field">
+              <label htmlFor="bulk-format">{BULK_TEXTS.formatLabel}</label>
+              <Dropdown
+                inputId="bulk-format"
+                value={format}
+                options={EXPORT_FORMATS.map((value) => ({ value, label: BULK_TEXTS.formats[value] }))}
+                onChange={(e) => setFormat(e.value as ExportFormat)}
               />
             </div>
           ) : null}

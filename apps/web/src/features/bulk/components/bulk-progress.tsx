@@ -1,6 +1,7 @@
 import { BULK_TEXTS, type BulkJob } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
+import { API_BASE_URL } from '../../../lib/api-base-url.ts'
 import { useCancelBulkJob } from '../api/bulk.ts'
 
 /** A bulk action under way (a progress bar and „Abbrechen“) or ended (its summary and what was left out). */
@@ -31,6 +32,15 @@ export function BulkProgress({ job }: { job: BulkJob }) {
       <p className="bulk-summary" role="status">
         {job.summary}
       </p>
+      {job.file_name ? (
+        <a
+          className="p-button p-component bulk-download"
+          href={`${API_BASE_URL}/api/bulk-jobs/${job.id}/file`}
+          download={job.file_name}
+        >
+          <i className="pi pi-download" aria-hidden="true" /> {BULK_TEXTS.download}
+        </a>
+      ) : null}
       {job.problems.length > 0 ? (
         <>
           <h3 className="bulk-problems__title">{BULK_TEXTS.problemsHeading}</h3>
