@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/bulk-jobs': 'verified',
   'GET /api/bulk-jobs/:id': 'verified',
   'POST /api/bulk-jobs/:id/cancel': 'verified',
+  'GET /api/bulk-jobs/:id/file': 'recruiter',
   'POST /api/bulk-jobs/mail-preview': 'recruiter',
   'DELETE /api/applicants/:id/follow': 'verified',
   'POST /api/applicants/:id/reviewed': 'verified',

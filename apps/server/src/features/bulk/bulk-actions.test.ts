@@ -5,14 +5,17 @@ import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia, createMailableApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { openSecondConnection } from '../../test/database.ts'
 import { processOutbox } from '../messages/index.ts'
 import {
   bookInterview,
+  cityFilter,
   historyCounts,
   seedApplicants,
   startBulk,
   templateNamed,
 } from './bulk.test-helpers.ts'
+import { runBulkJobs } from './index.ts'
 
 /**
  * Each bulk action goes through the single change's service: the same history entries, the same
@@ -92,6 +95,70 @@ describe('follow, unfollow, job, trash', () => {
           AND target = ANY(${`{${ids.map((id) => `applicant:${id}`).join(',')}}`}::text[])`,
     )
     expect(audit?.n).toBe(3)
+  })
+})
+
+describe('export', () => {
+  it('writes one file of the selection without the trash; only its starter downloads it', async () => {
+    const ids = await seedApplicants(t.db, { count: 3, city: 'Exportstadt', email: true })
+    expect((await recruiter.delete(`/api/applicants/${ids[2]}`)).statusCode).toBe(200)
+    const started = await startBulk(
+      recruiter,
+      byIds([...ids, 2_000_000_001], { action: 'export', format: 'csv' }),
+    )
+    expect(started.summary).toBe(
+      'Exportiert: 2 erledigt, 2 übersprungen (1 im Papierkorb, 1 nicht gefunden), 0 fehlgeschlagen',
+    )
+    const name = (started as unknown as { file_name: string }).file_name
+    expect(name).toMatch(/^Bewerber-\d{4}-\d{2}-\d{2}\.csv$/)
+    const file = await recruiter.get(`/api/bulk-jobs/${started.id}/file`)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toContain('text/csv')
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"`)
+    expect(file.body).toContain('Exportstadt-1')
+    expect(file.body).toContain('exportstadt2@example.de')
+    expect(file.body).not.toContain('Exportstadt-3')
+
+    const colleague = (await t.loginAs('recruiter')).agent
+    expect((await colleague.get(`/api/bulk-jobs/${started.id}/file`)).statusCode).toBe(404)
+    const viewer = (await t.loginAs('viewer')).agent
+    expect((await viewer.get(`/api/bulk-jobs/${started.id}/file`)).statusCode).toBe(403)
+    const refused = await viewer.post('/api/bulk-jobs', byIds(ids, { action: 'export', format: 'xlsx' }))
+    expect(refused.statusCode).toBe(403)
+    const [audit] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'applicants_list_exported'
+          AND details->>'bulk_job' = ${String(started.id)} AND (details->>'rows')::int = 2`,
+    )
+    expect(audit?.n).toBe(1)
+  })
+
+  it('a larger one runs in the background; two runners at once write one Excel file', async () => {
+    await seedApplicants(t.db, { count: 105, city: 'Grossexport' })
+    const started = await startBulk(recruiter, {
+      selection: { type: 'filter', query: { filters: cityFilter('Grossexport') } },
+      action: { action: 'export', format: 'xlsx' },
+    })
+    expect(started).toMatchObject({ state: 'running', total: 105 })
+    expect((await recruiter.get(`/api/bulk-jobs/${started.id}/file`)).statusCode).toBe(404)
+    const second = await openSecondConnection()
+    try {
+      await Promise.all([runBulkJobs(t.deps), runBulkJobs({ ...t.deps, db: second.db })])
+    } finally {
+      await second.close()
+    }
+    const ended = (await recruiter.get(`/api/bulk-jobs/${started.id}`)).json()
+    expect(ended).toMatchObject({ state: 'done', done: 105, skipped: 0 })
+    const file = await recruiter.get(`/api/bulk-jobs/${started.id}/file`)
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    const [audit] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE details->>'bulk_job' = ${String(started.id)}`,
+    )
+    expect(audit?.n).toBe(1)
   })
 })
 
