@@ -245,4 +245,41 @@ describe('the bulk bar', () => {
     ).toBe('Ohne Adresse – keine E-Mail-Adresse')
     expect(previews).toEqual([{ selection: { type: 'ids', ids: [12, 13] }, template_id: 3 }])
   })
+
+  it('exports the selection as an Excel file and offers it for download at the end', async () => {
+    const sent: Array<z.input<typeof createBulkJobBody>> = []
+    apiServer.use(
+      apiMock.post(
+        '/api/bulk-jobs',
+        bulkJob,
+        ({ body }) => {
+          sent.push(body)
+          return job({
+            action: 'export',
+            label: 'Exportieren',
+            state: 'done',
+            total: 2,
+            done: 2,
+            summary: 'Exportiert: 2 erledigt, 0 übersprungen, 0 fehlgeschlagen',
+            finished_at: '2026-03-01T10:00:01.000Z',
+            file_name: 'Bewerber-2026-03-01.xlsx',
+          })
+        },
+        { body: createBulkJobBody, status: 201 },
+      ),
+    )
+    const { user } = renderScreen(<List />)
+    await user.click(screen.getByRole('checkbox', { name: 'Zeile 11' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Zeile 12' }))
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Exportieren' })
+    await choose(user, within(dialog).getByLabelText('Format'), 'Excel-Datei (xlsx)')
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }))
+    const link = await within(dialog).findByRole('link', { name: 'Datei herunterladen' })
+    expect(link.getAttribute('href')).toBe('/api/bulk-jobs/5/file')
+    expect(link.getAttribute('download')).toBe('Bewerber-2026-03-01.xlsx')
+    expect(sent).toEqual([
+      { selection: { type: 'ids', ids: [11, 12] }, action: { action: 'export', format: 'xlsx' } },
+    ])
+  })
 })
