@@ -118,7 +118,7 @@ describe('a bulk status change', () => {
     await expect.poll(() => bar.innerText()).toContain('1 Bewerber:in ausgewählt')
     const box = await bar.boundingBox()
     expect(box && box.width <= 390 && box.y + box.height <= 844).toBe(true)
-    await bar.getByRole('button', { name: 'Folgen' }).click()
+    await bar.getByRole('button', { name: 'Folgen', exact: true }).click()
     const dialog = phone.getByRole('dialog', { name: 'Folgen' })
     await expect.poll(() => dialog.innerText()).toContain('Für 1 Bewerber:in ausführen?')
     await screenshot(phone, 'bulk-phone')
