@@ -184,6 +184,7 @@ const clicked = (target: Locator) => target.click().then(() => true)
 /** A button per screen that opens its dialog or layer. */
 const DIALOGS: Partial<Record<RouteName, string>> = {
   applicant: 'Bewerber:in löschen',
+  home: 'Ansicht speichern',
   applicantRatings: 'Bewertung abgeben',
   applicantNotes: 'Notiz hinzufügen',
   templates: 'Neue Vorlage',
@@ -213,14 +214,26 @@ beforeAll(async () => {
   await api(page, 'PUT', `/api/applicants/${id}`, { email: `greta.${unique()}@example.de` })
   await api(page, 'POST', '/api/notes', { applicant_id: id, note: 'Erstes Telefonat geführt.' })
   const me = await api<{ id: number }>(page, 'GET', '/api/user')
-  Object.assign(params, { userid: String(id), slug: String(me.id) })
+  // A saved view of the admin's: its address opens the overview in it.
+  const view = await api<{ id: number }>(page, 'POST', '/api/saved-views', {
+    name: `Deutsch ${unique()}`,
+    list: { kind: 'all' },
+    state: {
+      sort: { field: 'last_name', order: 'asc' },
+      rows: 25,
+      filters: {},
+      term: '',
+      columns: ['email'],
+    },
+  })
+  Object.assign(params, { userid: String(id), slug: String(me.id), view: String(view.id) })
 })
 afterAll(() => browser?.close())
 
 describe('every staff screen speaks German', () => {
   it.each(STAFF)('%s', async (name) => {
     const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) =>
-      key === 'filter' ? (FILTERS[name] ?? '') : (params[key] ?? ''),
+      key === 'filter' ? (FILTERS[name] ?? '') : name === 'savedView' ? params.view! : (params[key] ?? ''),
     )
     await page.goto(`${baseUrl}${path}`)
     await settle(page)

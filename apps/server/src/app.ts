@@ -29,6 +29,7 @@ import { notesRoutes } from './features/notes/index.ts'
 import { notificationsRoutes } from './features/notifications/index.ts'
 import { privacyRoutes } from './features/privacy/index.ts'
 import { ratingsRoutes } from './features/ratings/index.ts'
+import { savedViewsRoutes } from './features/saved-views/index.ts'
 import { settingsRoutes } from './features/settings/index.ts'
 import { statisticsRoutes } from './features/statistics/index.ts'
 import { templatesRoutes } from './features/templates/index.ts'
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(statisticsRoutes, deps)
   await app.register(privacyRoutes, deps)
   await app.register(uiRoutes, deps)
+  await app.register(savedViewsRoutes, deps)
   await app.register(careersRoutes, deps)
   await app.register(careersSettingsRoutes, deps)
   await installSpa(app, deps.config.webDir)

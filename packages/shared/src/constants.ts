@@ -18,6 +18,11 @@ export const POLL_DETAIL_MS = 15_000
 export const SEARCH_DEBOUNCE_MS = 300
 /** A search term (the search page's and a list's full-text filter) holds at most this many characters. */
 export const SEARCH_TERM_MAX = 200
+/**
+ * Rows per page a list offers. Here, beside no schema, because the boot script that asks for a
+ * list's first page reads it (a contract's module would bring the whole of zod into it).
+ */
+export const LIST_ROWS_OPTIONS = [25, 50, 100, 200] as const
 export const SEARCH_TERM_TOO_LONG = `Der Suchbegriff darf höchstens ${SEARCH_TERM_MAX} Zeichen lang sein.`
 
 /** How long a toast stays: 5 s; the applicant delete toast, which names the restore window, 10 s. */

@@ -10,7 +10,7 @@ describe('route table', () => {
     expect(byAccess('guest')).toEqual(['/login', '/forgot-password', '/password-reset/:token'])
     expect(byAccess('open')).toEqual(['/password-reset', '/error'])
     expect(byAccess('admin')).toEqual(['/user/anlegen'])
-    expect(byAccess('verified')).toHaveLength(26)
+    expect(byAccess('verified')).toHaveLength(27)
     expect(byAccess('unverified')).toEqual(['/verify-email'])
     expect(ROUTES.applicantNotes.title).toBe('Notizen')
   })

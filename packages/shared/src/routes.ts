@@ -61,6 +61,8 @@ export const ROUTES = {
   },
   statistics: { path: '/statistiken', access: 'verified', title: 'Statistiken' },
   calendar: { path: '/kalender', access: 'verified', title: 'Kalender' },
+  /** A saved view's own address: it opens the view's list in the view. */
+  savedView: { path: '/ansichten/:id', access: 'verified', title: 'Ansicht' },
   jobs: { path: '/stellen', access: 'verified', title: 'Stellen' },
   job: { path: '/stellen/:id', access: 'verified', title: 'Stelle' },
   users: { path: '/user', access: 'verified', title: 'Benutzer:innen' },

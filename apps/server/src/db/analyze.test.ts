@@ -97,4 +97,29 @@ describe('planner statistics kept by the app', () => {
     // A run already under way answers first; the one after it takes what changed meanwhile.
     expect(await until(async () => (await planner('applicants')).reltuples === total, 10_000)).toBe(true)
   })
+
+  it('cleans up old row versions after an analysis finds many, with a restart having lost their count', {
+    timeout: 60_000,
+  }, async () => {
+    await t.db.execute(sql`INSERT INTO applicants (first_name, last_name, status, created_at, updated_at)
+      SELECT 'Alt', 'Version' || i, 'neu', now(), now() FROM generate_series(1, 2000) AS i`)
+    await analyzeChangedTables(t.db)
+    // Each update of a row leaves its old version behind: three times the table in old versions.
+    for (let i = 0; i < 3; i++) await t.db.execute(sql`UPDATE applicants SET remarks = ${`runde ${i}`}`)
+    await t.db.execute(sql`SELECT pg_stat_force_next_flush()`).catch(() => {})
+    await t.db.execute(sql`SELECT pg_stat_reset()`)
+    const dead = async () =>
+      (
+        await rows<{ dead: number; vacuumed: string | null }>(
+          t.db,
+          sql`SELECT n_dead_tup::float8 AS dead, last_vacuum::text AS vacuumed FROM pg_stat_user_tables
+          WHERE relname = 'applicants' AND schemaname = current_schema()`,
+        )
+      )[0]!
+    const before = (await dead()).vacuumed
+    await analyzeChangedTables(t.db, t.app.log)
+    expect(await until(async () => (await dead()).vacuumed !== before, 10_000)).toBe(true)
+    expect((await dead()).dead).toBeLessThan(50)
+    expect(t.logs.join('')).toContain('Alte Zeilenversionen entfernt (VACUUM)')
+  })
 })

@@ -132,6 +132,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/jobs/:id/follow': 'verified',
   'DELETE /api/jobs/:id/follow': 'verified',
   'GET /api/statistics/intake': 'verified',
+  'GET /api/saved-views': 'verified',
+  'POST /api/saved-views': 'verified',
+  'PATCH /api/saved-views/:id': 'verified',
+  'DELETE /api/saved-views/:id': 'verified',
 }
 
 type Who = 'anonymous' | 'unverified' | 'viewer' | 'recruiter' | 'admin'

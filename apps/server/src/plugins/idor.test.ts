@@ -184,4 +184,39 @@ describe('sub-resources across applicants and roles', () => {
     // An applicant's id is no job's: the follow routes answer for jobs only.
     expect((await viewer.post(`/api/jobs/${other + 100_000}/follow`)).statusCode).toBe(404)
   })
+
+  it("keeps a saved view its owner's: a private one is unknown to others, a shared one read-only, a body names no owner", async () => {
+    const state = {
+      sort: { field: 'updated_at', order: 'desc' },
+      rows: 50,
+      filters: {},
+      term: '',
+      columns: [],
+    }
+    const viewerId: number = (await viewer.get('/api/user')).json().id
+    const created = await author.post('/api/saved-views', {
+      name: 'Meine Liste',
+      list: { kind: 'all' },
+      state,
+      owner_id: viewerId,
+    })
+    expect(created.statusCode).toBe(422)
+    const mine = (
+      await author.post('/api/saved-views', { name: 'Meine Liste', list: { kind: 'all' }, state })
+    ).json()
+    const probes = [
+      () => colleague.patch(`/api/saved-views/${mine.id}`, { shared: true }),
+      () => colleague.delete(`/api/saved-views/${mine.id}`),
+      () => admin.patch(`/api/saved-views/${mine.id}`, { name: 'Admin' }),
+      () => viewer.delete(`/api/saved-views/${mine.id}`),
+    ]
+    for (const probe of probes) expect((await probe()).statusCode).toBe(404)
+    expect((await colleague.get('/api/saved-views')).json()).toEqual([])
+    expect((await author.patch(`/api/saved-views/${mine.id}`, { shared: true })).statusCode).toBe(200)
+    for (const probe of probes) expect((await probe()).statusCode).toBe(403)
+    const after = (await author.get('/api/saved-views')).json()
+    expect(after).toEqual([
+      expect.objectContaining({ id: mine.id, name: 'Meine Liste', shared: true, own: true }),
+    ])
+  })
 })

@@ -54,11 +54,13 @@ const route = (name: RouteName, load: Loader, path: string = ROUTES[name].path, 
   ...guarded(name, load, data),
 })
 
-/** A list's page and its table, loaded side by side. */
+/** A list's page and its table, loaded side by side; the saved views put their buttons in its header. */
 const lists = () =>
-  Promise.all([import('../features/applicants/components/applicant-list-page.tsx'), preloadListCode()]).then(
-    ([page]) => page,
-  )
+  Promise.all([
+    import('../features/applicants/components/applicant-list-page.tsx'),
+    preloadListCode(),
+    import('../features/saved-views/index.ts'),
+  ]).then(([page, , views]) => ({ page, tools: views.savedViewTools }))
 const listPage =
   (
     name:
@@ -70,21 +72,26 @@ const listPage =
       | 'DeletedPage',
   ) =>
   () =>
-    lists().then((m) => ({ default: m[name] }))
+    lists().then(({ page, tools }) => {
+      const List = page[name]
+      return { default: () => <List tools={tools} /> }
+    })
 
 /** A list filtered by a catalogue slug; an unknown slug is the not-found page. */
 const filteredListPage =
   (name: 'StatusListPage' | 'GroupListPage', field: 'status' | 'profession_group') => () =>
-    Promise.all([lists(), import('./known-list-filter.tsx')]).then(([m, { KnownListFilter }]) => {
-      const List = m[name]
-      return {
-        default: () => (
-          <KnownListFilter field={field}>
-            <List />
-          </KnownListFilter>
-        ),
-      }
-    })
+    Promise.all([lists(), import('./known-list-filter.tsx')]).then(
+      ([{ page, tools }, { KnownListFilter }]) => {
+        const List = page[name]
+        return {
+          default: () => (
+            <KnownListFilter field={field}>
+              <List tools={tools} />
+            </KnownListFilter>
+          ),
+        }
+      },
+    )
 
 /** A list's data, asked while its code loads (a list opened by its address shows sooner). */
 const listData =
@@ -114,6 +121,7 @@ const applicantScreens: Array<[RouteName, Loader, Prefetch?]> = [
   ['changePassword', () => import('../features/users/components/change-password-page.tsx')],
   ['statistics', () => import('../features/statistics/components/statistics-page.tsx')],
   ['calendar', () => import('../features/interviews/components/calendar-page.tsx')],
+  ['savedView', () => import('../features/saved-views/components/saved-view-page.tsx')],
   ['jobs', () => import('../features/jobs/components/jobs-page.tsx')],
   ['job', () => import('../features/jobs/components/job-page.tsx')],
 ]

@@ -1881,6 +1881,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eigene und geteilte Ansichten
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Ansicht speichern
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ansicht löschen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Ansicht umbenennen, aktualisieren oder teilen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
     "/karriere": {
         parameters: {
             query?: never;
@@ -12314,6 +12368,546 @@ export interface operations {
             };
             /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        list: {
+                            /** @enum {string} */
+                            kind: "all";
+                        } | {
+                            /** @enum {string} */
+                            kind: "followed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "qualified";
+                        } | {
+                            /** @enum {string} */
+                            kind: "deleted";
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            filter: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "group";
+                            filter: string;
+                        };
+                        state: {
+                            sort: {
+                                /** @enum {string} */
+                                field: "last_name" | "status" | "profession_group" | "city" | "email" | "average_rating" | "available_from" | "created_at" | "updated_at" | "deleted_at";
+                                /** @enum {string} */
+                                order: "asc" | "desc";
+                            };
+                            /** @enum {number} */
+                            rows: 25 | 50 | 100 | 200;
+                            filters: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    operator: "and" | "or";
+                                    rules: {
+                                        matchMode: string;
+                                        value: string;
+                                    }[];
+                                };
+                            };
+                            term: string;
+                            columns: ("job" | "channel" | "email" | "phone" | "available_from")[];
+                        };
+                        shared: boolean;
+                        own: boolean;
+                        owner: {
+                            id: number;
+                            name: string;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    list: {
+                        /** @enum {string} */
+                        kind: "all";
+                    } | {
+                        /** @enum {string} */
+                        kind: "followed";
+                    } | {
+                        /** @enum {string} */
+                        kind: "qualified";
+                    } | {
+                        /** @enum {string} */
+                        kind: "deleted";
+                    } | {
+                        /** @enum {string} */
+                        kind: "status";
+                        filter: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "group";
+                        filter: string;
+                    };
+                    state: {
+                        sort: {
+                            /** @enum {string} */
+                            field: "last_name" | "status" | "profession_group" | "city" | "email" | "average_rating" | "available_from" | "created_at" | "updated_at" | "deleted_at";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        /** @enum {number} */
+                        rows: 25 | 50 | 100 | 200;
+                        filters: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "and" | "or";
+                                rules: {
+                                    matchMode: string;
+                                    value: string;
+                                }[];
+                            };
+                        };
+                        term: string;
+                        columns: ("job" | "channel" | "email" | "phone" | "available_from")[];
+                    };
+                    /** @default false */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Angelegt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        list: {
+                            /** @enum {string} */
+                            kind: "all";
+                        } | {
+                            /** @enum {string} */
+                            kind: "followed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "qualified";
+                        } | {
+                            /** @enum {string} */
+                            kind: "deleted";
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            filter: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "group";
+                            filter: string;
+                        };
+                        state: {
+                            sort: {
+                                /** @enum {string} */
+                                field: "last_name" | "status" | "profession_group" | "city" | "email" | "average_rating" | "available_from" | "created_at" | "updated_at" | "deleted_at";
+                                /** @enum {string} */
+                                order: "asc" | "desc";
+                            };
+                            /** @enum {number} */
+                            rows: 25 | 50 | 100 | 200;
+                            filters: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    operator: "and" | "or";
+                                    rules: {
+                                        matchMode: string;
+                                        value: string;
+                                    }[];
+                                };
+                            };
+                            term: string;
+                            columns: ("job" | "channel" | "email" | "phone" | "available_from")[];
+                        };
+                        shared: boolean;
+                        own: boolean;
+                        owner: {
+                            id: number;
+                            name: string;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erledigt, ohne Inhalt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    state?: {
+                        sort: {
+                            /** @enum {string} */
+                            field: "last_name" | "status" | "profession_group" | "city" | "email" | "average_rating" | "available_from" | "created_at" | "updated_at" | "deleted_at";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        /** @enum {number} */
+                        rows: 25 | 50 | 100 | 200;
+                        filters: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "and" | "or";
+                                rules: {
+                                    matchMode: string;
+                                    value: string;
+                                }[];
+                            };
+                        };
+                        term: string;
+                        columns: ("job" | "channel" | "email" | "phone" | "available_from")[];
+                    };
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        list: {
+                            /** @enum {string} */
+                            kind: "all";
+                        } | {
+                            /** @enum {string} */
+                            kind: "followed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "qualified";
+                        } | {
+                            /** @enum {string} */
+                            kind: "deleted";
+                        } | {
+                            /** @enum {string} */
+                            kind: "status";
+                            filter: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "group";
+                            filter: string;
+                        };
+                        state: {
+                            sort: {
+                                /** @enum {string} */
+                                field: "last_name" | "status" | "profession_group" | "city" | "email" | "average_rating" | "available_from" | "created_at" | "updated_at" | "deleted_at";
+                                /** @enum {string} */
+                                order: "asc" | "desc";
+                            };
+                            /** @enum {number} */
+                            rows: 25 | 50 | 100 | 200;
+                            filters: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    operator: "and" | "or";
+                                    rules: {
+                                        matchMode: string;
+                                        value: string;
+                                    }[];
+                                };
+                            };
+                            term: string;
+                            columns: ("job" | "channel" | "email" | "phone" | "available_from")[];
+                        };
+                        shared: boolean;
+                        own: boolean;
+                        owner: {
+                            id: number;
+                            name: string;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
                 headers: {
                     [name: string]: unknown;
                 };

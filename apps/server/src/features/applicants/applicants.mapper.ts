@@ -10,7 +10,7 @@ import type { ApplicantRow } from '../applicant-records/index.ts'
 /** What an applicant row needs to become the API's applicant (lists read no more than this). */
 export type ApiApplicantRow = Omit<
   ApplicantRow,
-  'searchText' | 'searchVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt'
+  'searchText' | 'searchVector' | 'documentVector' | 'phoneDigits' | 'createdBy' | 'anonymizedAt'
 >
 
 type ProfileColumn = Exclude<
@@ -29,6 +29,7 @@ type ProfileColumn = Exclude<
   | 'deletedBy'
   | 'searchText'
   | 'searchVector'
+  | 'documentVector'
   | 'anonymizedAt'
 >
 

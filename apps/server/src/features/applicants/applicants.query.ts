@@ -10,12 +10,14 @@ export const followedBy = (viewerId: number): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM applicant_followers f WHERE f.applicant_id = ${applicants.id} AND f.user_id = ${viewerId})`
 
 /**
- * The columns the API shows: lists leave the search columns (a long text and a tsvector per row)
- * and internal helpers in the database instead of reading and dropping them for every row.
+ * The columns the API shows: lists leave the search columns (a long text and two tsvectors per
+ * row, the documents' one often kilobytes that the database first unpacks) and internal helpers in
+ * the database instead of reading and dropping them for every row.
  */
 const {
   searchText: _searchText,
   searchVector: _searchVector,
+  documentVector: _documentVector,
   phoneDigits: _phoneDigits,
   createdBy: _createdBy,
   anonymizedAt: _anonymizedAt,

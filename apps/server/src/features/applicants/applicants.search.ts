@@ -6,6 +6,7 @@ import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
+  beyondProfile,
   findCorrections,
   normalizeWords,
   readsDocuments,
@@ -28,6 +29,8 @@ const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
  * answered from its indexes alone (see tierQuery).
  */
 const FEW_SHARE = 0.01
+/** How many of the newest applicants a tier that reads documents looks at one by one (see tierQuery). */
+const WALK_MAX = 1_000
 /** How long the applicants' row count (the planner's) is taken from memory. */
 const ROW_COUNT_MS = 60_000
 const rowCounts = new WeakMap<Db, { rows: number; at: number }>()
@@ -74,33 +77,64 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<bool
  * not: a word the statistics do not list (rare, or held by nobody) gets a default share of the
  * table, and with "newest first, 20 rows" the planner then walks the newest applicants one by one,
  * through the whole table when nobody holds the word (half a second at 100,000). So a tier that
- * reads documents and is estimated to match few applicants first collects its matches from the
- * indexes behind a fence the planner cannot see through (`OFFSET 0`) and sorts only those; a word
- * the statistics know as common keeps the walk, which finds a page among the newest at once.
+ * reads documents and is estimated to match few applicants collects its matches from the indexes
+ * behind a fence the planner cannot see through (`OFFSET 0`) and sorts only those.
+ *
+ * A tier estimated to match many walks the newest applicants, which finds a page at once, but
+ * only so far: words that are each common may still never stand together ("Gabelstapler Hamburg"
+ * where nobody in Hamburg drives one), and the estimate cannot know. When the newest `WALK_MAX`
+ * applicants hold less than a page, the fenced collection answers instead.
  */
 export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<SQL> {
   const where = and(
     isNull(applicants.deletedAt),
     allWordsMatch(words, tier, { afterStricter: true }),
     found.length > 0 ? notInArray(applicants.id, found) : undefined,
-  )
+  ) as SQL
   const needed = SEARCH_LIMIT - found.length
-  if (readsDocuments(words, tier) && (await fewMatches(db, words, tier))) {
-    const matches = db
-      .select({ id: applicants.id, updatedAt: applicants.updatedAt })
+  if (!readsDocuments(words, tier)) {
+    return db
+      .select({ id: applicants.id })
       .from(applicants)
       .where(where)
-    return sql`SELECT id FROM (${matches.getSQL()} OFFSET 0) AS matches
-      ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
+      .orderBy(NEWEST_FIRST)
+      .limit(needed)
+      .getSQL()
   }
-  return db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(where)
-    .orderBy(NEWEST_FIRST)
-    .limit(needed)
-    .getSQL()
+  const fenced = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
+    FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
+  if (await fewMatches(db, words, tier)) return fenced
+  return sql`WITH walk AS MATERIALIZED (
+      SELECT id FROM (
+        SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
+        WHERE ${isNull(applicants.deletedAt)} ORDER BY ${NEWEST_FIRST} LIMIT ${WALK_MAX}
+      ) AS newest WHERE hit LIMIT ${needed})
+    SELECT id FROM walk WHERE (SELECT count(*) FROM walk) >= ${needed}
+    UNION ALL
+    SELECT id FROM (${fenced}) AS sorted WHERE (SELECT count(*) FROM walk) < ${needed}`
 }
+
+/** The tiers within the profile, asked in one statement. */
+const PROFILE_TIERS = TIERS.filter((tier) => !beyondProfile(tier))
+
+/**
+ * The tiers within the profile in one statement: each leaves out what the stricter one before it
+ * matches, and each is read only while the ones before found less than a page (the parts of a
+ * UNION ALL are read one after the other, and reading stops at a full page).
+ */
+export function profileTiersQuery(words: SearchWord[]): SQL {
+  const match = (tier: Tier) => allWordsMatch(words, tier, { afterStricter: true })
+  const parts = PROFILE_TIERS.map((tier, rank) => {
+    const stricter = rank > 0 ? sql`(${match(PROFILE_TIERS[rank - 1]!)}) IS NOT TRUE` : undefined
+    return sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank FROM ${applicants}
+      WHERE ${and(isNull(applicants.deletedAt), match(tier), stricter)}
+      ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
+  })
+  return sql`SELECT id, rank FROM (${sql.join(parts, sql` UNION ALL `)}) AS tiers LIMIT ${SEARCH_LIMIT}`
+}
+
+const findProfileTiers = (db: Db, words: SearchWord[]) =>
+  rows<{ id: number; rank: number }>(db, profileTiersQuery(words))
 
 async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
   return (await rows<{ id: number }>(db, await tierQuery(db, words, tier, found))).map((row) => row.id)
@@ -143,7 +177,9 @@ export async function searchApplicants(
   if (normalized.some(({ forms }) => forms.length === 0)) return []
   let words: SearchWord[] = normalized.map((word) => ({ ...word, corrections: [] }))
   const tierOf = new Map<number, number>()
+  for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   for (const [rank, tier] of TIERS.entries()) {
+    if (rank < PROFILE_TIERS.length) continue
     if (tierOf.size >= SEARCH_LIMIT) break
     if (tier === 'typo') words = await findCorrections(db, normalized)
     if (!tierAdds(words, tier)) continue

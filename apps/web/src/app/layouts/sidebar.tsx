@@ -1,5 +1,6 @@
 import { DEFAULT_PROFESSION_GROUPS, DEFAULT_STATUSES, ROUTES, type SidebarItem } from '@bb/shared'
 import { Link, NavLink, useLocation } from 'react-router'
+import { SavedViewsNav } from '../../features/saved-views/index.ts'
 import { isAdminUser, useCurrentUser } from '../../lib/current-user.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useSettings, useUiState } from '../../lib/ui-state.ts'
@@ -135,6 +136,7 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
         ))}
       </ul>
       <div className="sidebar__lists">
+        <SavedViewsNav enabled={Boolean(user?.email_verified_at)} />
         {statuses.length > 0 ? (
           <>
             <h2 className="nav-heading">Status</h2>

@@ -171,4 +171,18 @@ describe('list view in the address', () => {
     const loose = parseListView(new URLSearchParams('?filter=stelle:enthaelt:pflege'), LIST_COLUMNS, defaults)
     expect(loose.filters).toEqual({})
   })
+
+  it('names the shown columns only when the address says them (a saved view’s address), in its own words', () => {
+    expect(parse('').columns).toBeUndefined()
+    expect(parse('?spalten=').columns).toEqual([])
+    const view = parseListView(
+      new URLSearchParams('?spalten=telefon,email,telefon,passwort,stelle'),
+      LIST_COLUMNS,
+      defaults,
+    )
+    expect(view.columns).toEqual(['phone', 'email', 'job'])
+    expect(listViewSearch(view, defaults)).toBe('?spalten=telefon,email,stelle')
+    expect(listViewSearch({ ...defaults, columns: [] }, defaults)).toBe('?spalten=')
+    expect(listViewSearch(defaults, defaults)).toBe('')
+  })
 })

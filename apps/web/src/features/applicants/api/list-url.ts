@@ -1,4 +1,4 @@
-import { findControlCharacter, type MatchMode, SEARCH_TERM_MAX } from '@bb/shared'
+import { findControlCharacter, LIST_ROWS_OPTIONS, type MatchMode, SEARCH_TERM_MAX } from '@bb/shared'
 
 /**
  * The view of an applicant list as its address: `?seite=2&pro_seite=25&sortierung=name&richtung=auf
@@ -21,6 +21,11 @@ export interface ListView {
   filters: ListRules
   /** The list's full-text filter as typed (`suche=`), '' for none. */
   term: string
+  /**
+   * The optional columns shown (`spalten=`), when the address names them (a saved view's does);
+   * without, the columns this browser chose last.
+   */
+  columns?: string[]
 }
 
 export interface ListField {
@@ -30,7 +35,7 @@ export interface ListField {
   filterable?: boolean
 }
 
-export const ROWS_OPTIONS = [25, 50, 100, 200] as const
+export const ROWS_OPTIONS = LIST_ROWS_OPTIONS
 export const DEFAULT_ROWS = 50
 /** The server pages up to here (applicantListQuery). */
 const MAX_PAGE = 100_000
@@ -74,7 +79,16 @@ const MODE_NAMES = Object.fromEntries(
   [...Object.entries(TEXT_MODES), ...Object.entries(DATE_MODES)].map(([name, mode]) => [mode, name]),
 ) as Record<MatchMode, string>
 
-export const KEYS = ['seite', 'pro_seite', 'sortierung', 'richtung', 'filter', 'oder', 'suche'] as const
+export const KEYS = [
+  'seite',
+  'pro_seite',
+  'sortierung',
+  'richtung',
+  'filter',
+  'oder',
+  'suche',
+  'spalten',
+] as const
 
 const nameOf = (field: string) => FIELD_NAMES[field] ?? field
 const fieldNamed = (fields: ListField[], name: string) => fields.find((f) => nameOf(f.field) === name)
@@ -136,7 +150,20 @@ export function parseListView(search: URLSearchParams, fields: ListField[], defa
     if (entry) entry.operator = 'or'
   }
   const term = (search.get('suche') ?? '').trim()
+  const columnNames = search.get('spalten')
+  const columns =
+    columnNames === null
+      ? undefined
+      : [
+          ...new Set(
+            columnNames
+              .split(',')
+              .map((name) => fieldNamed(fields, name)?.field)
+              .filter((f): f is string => f !== undefined),
+          ),
+        ]
   return {
+    ...(columns ? { columns } : {}),
     term: term.length <= SEARCH_TERM_MAX && findControlCharacter(term, '') === undefined ? term : '',
     page: wholeNumber(search.get('seite'), 1, MAX_PAGE) ?? 1,
     rows: rows !== undefined && (ROWS_OPTIONS as readonly number[]).includes(rows) ? rows : defaults.rows,
@@ -170,6 +197,7 @@ export function listViewSearch(view: ListView, defaults: ListView, current = new
     if (operator === 'or' && rules.length > 1) parts.push(`oder=${encode(nameOf(field))}`)
   }
   if (view.term) parts.push(`suche=${encode(view.term)}`)
+  if (view.columns) parts.push(`spalten=${view.columns.map((c) => encode(nameOf(c))).join(',')}`)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
 

@@ -1,7 +1,7 @@
 import './applicants.css'
 import { ROUTES } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
@@ -23,8 +23,11 @@ function NewApplicantButton() {
   )
 }
 
+/** What the app puts between a list's header and its table (the saved views' bar). */
+export type ListTools = (list: { kind: Kind; filter: string }) => ReactNode
+
 /** Übersicht and the filtered lists (status, group, followed, qualified, deleted), one table each. */
-export function ApplicantListPage({ kind }: { kind: Kind }) {
+export function ApplicantListPage({ kind, tools }: { kind: Kind; tools?: ListTools }) {
   const { filter = '' } = useParams()
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: user } = useCurrentUser()
@@ -68,6 +71,7 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
         subtitle={subtitles[kind]}
         actions={kind === 'deleted' ? null : <NewApplicantButton />}
       />
+      {tools?.({ kind, filter })}
       <ApplicantTable
         key={`${kind}-${filter}`}
         base={base}
@@ -85,9 +89,10 @@ export function ApplicantListPage({ kind }: { kind: Kind }) {
   )
 }
 
-export const OverviewPage = () => <ApplicantListPage kind="all" />
-export const StatusListPage = () => <ApplicantListPage kind="status" />
-export const GroupListPage = () => <ApplicantListPage kind="group" />
-export const FollowedPage = () => <ApplicantListPage kind="followed" />
-export const QualifiedPage = () => <ApplicantListPage kind="qualified" />
-export const DeletedPage = () => <ApplicantListPage kind="deleted" />
+type PageProps = { tools?: ListTools }
+export const OverviewPage = (p: PageProps) => <ApplicantListPage kind="all" {...p} />
+export const StatusListPage = (p: PageProps) => <ApplicantListPage kind="status" {...p} />
+export const GroupListPage = (p: PageProps) => <ApplicantListPage kind="group" {...p} />
+export const FollowedPage = (p: PageProps) => <ApplicantListPage kind="followed" {...p} />
+export const QualifiedPage = (p: PageProps) => <ApplicantListPage kind="qualified" {...p} />
+export const DeletedPage = (p: PageProps) => <ApplicantListPage kind="deleted" {...p} />

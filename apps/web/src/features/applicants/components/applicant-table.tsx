@@ -10,11 +10,11 @@ import { answersQuery, useApplicantList } from '../api/applicants.ts'
 import { hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
 import { TableSkeleton } from './applicant-table-skeleton.tsx'
+import { storeColumns, storedColumns } from './list-address.ts'
 import { DEFAULT_SORT, defaultView, type ListBase, listParams } from './list-request.ts'
 import { rulesFromTable, tableFilters } from './table-filters.ts'
 import { useListView } from './use-list-view.ts'
 
-const COLUMNS_KEY = 'bb.applicant-columns'
 /**
  * The table with its paginator loads while the list request runs, so the page frame shows at once
  * and neither waits for the other; its filter menus load when one first opens.
@@ -27,15 +27,6 @@ ApplicantTableView.preload().catch(() => undefined)
 export const preloadTableView = () => ApplicantTableView.preload()
 
 const NONE: never[] = []
-
-function storedColumns(): string[] {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(COLUMNS_KEY) ?? 'null')
-    return Array.isArray(saved) ? saved.map(String) : []
-  } catch {
-    return []
-  }
-}
 
 export interface ApplicantTableProps {
   base: ListBase
@@ -74,7 +65,9 @@ export function ApplicantTable({
   const defaults = useMemo(() => defaultView(defaultSort), [defaultSort.field, defaultSort.order])
   const { view, update } = useListView(sortKey, columns, defaults)
   const onTerm = useCallback((term: string) => update({ term, page: 1 }), [update])
-  const [visible, setVisible] = useState(storedColumns)
+  const [chosen, setChosen] = useState(storedColumns)
+  // A saved view's address names its columns; the chooser then changes the address too.
+  const visible = view.columns ?? chosen
   const filterKey = serverFilters(view.filters)
   // One object per filter address: a new one would reset a filter menu the person is typing in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for view.filters
@@ -133,8 +126,9 @@ export function ApplicantTable({
       shown={shown}
       visible={visible}
       onVisible={(fields) => {
-        localStorage.setItem(COLUMNS_KEY, JSON.stringify(fields))
-        setVisible(fields)
+        storeColumns(fields)
+        setChosen(fields)
+        if (view.columns) update({ columns: fields })
       }}
       view={view}
       filters={filters}

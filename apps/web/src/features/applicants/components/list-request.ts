@@ -6,6 +6,8 @@ export type ListKind = 'all' | 'status' | 'group' | 'followed' | 'qualified' | '
 export type ListBase = Omit<ListParams, 'page' | 'per_page' | 'sort' | 'order' | 'filters' | 'q'>
 
 export const DEFAULT_SORT: ListView['sort'] = { field: 'updated_at', order: 'desc' }
+/** The trash lists the most recently deleted first. */
+export const TRASH_SORT = { field: 'deleted_at', order: 'desc' } as const
 
 /** A list's view when its address says nothing: the first page of 50 in the list's own sort. */
 export const defaultView = (sort: ListView['sort'] = DEFAULT_SORT): ListView => ({

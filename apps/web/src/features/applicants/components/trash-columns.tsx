@@ -37,7 +37,7 @@ function RestoreButton({ row }: { row: Applicant }) {
  * at 1440 px without sideways scrolling.
  */
 export const TRASH_OMITS = ['average_rating', 'created_at', 'updated_at']
-export const TRASH_SORT = { field: 'deleted_at', order: 'desc' } as const
+export { TRASH_SORT } from './list-request.ts'
 export const TRASH_COLUMNS: ColumnDef[] = [
   {
     field: 'deleted_at',
