@@ -15,6 +15,7 @@ import { applicantExportRoutes } from './features/applicant-export/index.ts'
 import { applicantMergeRoutes } from './features/applicant-merge/index.ts'
 import { applicantsRoutes } from './features/applicants/index.ts'
 import { authRoutes } from './features/auth/index.ts'
+import { bulkRoutes } from './features/bulk/index.ts'
 import { careersRoutes, careersSettingsRoutes } from './features/careers/index.ts'
 import { cvSuggestionsRoutes } from './features/cv-suggestions/index.ts'
 import { documentsRoutes } from './features/documents/index.ts'
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(applicantsRoutes, deps)
   await app.register(applicantDetailRoutes, deps)
   await app.register(applicantMergeRoutes, deps)
+  await app.register(bulkRoutes, deps)
   await app.register(applicantExportRoutes, deps)
   await app.register(historyRoutes, deps)
   await app.register(ratingsRoutes, deps)

@@ -3,6 +3,7 @@ import type { AppDeps } from './context.ts'
 import { analyzeChangedTables, analyzeSoon } from './db/analyze.ts'
 import { purgeExpiredApplicants } from './features/applicants/index.ts'
 import { deleteExpiredSessions, deleteExpiredThrottles } from './features/auth/index.ts'
+import { deleteOldBulkJobs, startBulkRunner } from './features/bulk/index.ts'
 import { startDocumentTextJob } from './features/document-text/index.ts'
 import { pollInbox, trimInboundLog } from './features/inbox/index.ts'
 import { processOutbox } from './features/messages/index.ts'
@@ -30,6 +31,7 @@ export function startJobs({ deps, logger }: JobDeps) {
       await deleteExpiredSessions(db, clock.now())
       await deleteExpiredThrottles(db, clock.now())
       await trimInboundLog(db, clock.now())
+      await deleteOldBulkJobs(db, clock.now(), storage)
       const purged = await purgeExpiredApplicants(db, { now: clock.now(), storage })
       if (purged.length > 0)
         logger.info({ count: purged.length }, 'Gelöschte Bewerber:innen endgültig entfernt')
@@ -95,9 +97,11 @@ export function startJobs({ deps, logger }: JobDeps) {
   }
   for (const timer of timers) timer.unref()
   const documentTexts = startDocumentTextJob({ db, storage, clock, logger })
+  const bulk = startBulkRunner({ ...deps, logger })
   return {
     stop: () => {
       for (const timer of timers) clearInterval(timer)
+      bulk.stop()
       void documentTexts.stop()
     },
   }

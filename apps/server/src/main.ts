@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './clock.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import type { AppConfig } from './context.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
+import { isBulkFileKey } from './features/bulk/index.ts'
 import { seedDemoOnce } from './features/demo/index.ts'
 import { isKnownStorageKey } from './features/documents/index.ts'
 import { startJobs } from './jobs.ts'
@@ -50,7 +51,10 @@ export async function main({ clock = systemClock }: { clock?: Clock } = {}) {
   })
   const storage = createLocalStorage(resolve(dataDir, 'documents'))
   // Leftovers of a crash mid-upload: staged files and files without a row.
-  const swept = await storage.sweep((key) => isKnownStorageKey(database.db, key))
+  // Documents and the files of bulk exports are named by the database; anything else is a leftover.
+  const swept = await storage.sweep(
+    async (key) => (await isKnownStorageKey(database.db, key)) || (await isBulkFileKey(database.db, key)),
+  )
   const deps = { db: database.db, clock, config, mailer, storage }
   const app = await buildApp(deps, { logger })
   if (swept > 0) app.log.warn({ count: swept }, 'Verwaiste Dokumentdateien entfernt')

@@ -5,6 +5,7 @@
 export * from '../features/applicant-records/applicant-records.table.ts'
 export * from '../features/audit/audit.table.ts'
 export * from '../features/auth/auth.table.ts'
+export * from '../features/bulk/bulk.table.ts'
 export * from '../features/documents/document-texts.table.ts'
 export * from '../features/documents/documents.table.ts'
 export * from '../features/history/history.table.ts'

@@ -18,6 +18,7 @@ import { createLogger } from '../logger.ts'
 import { createLocalStorage } from '../storage/storage.ts'
 import { createUser } from '../test/factories.ts'
 import { boardCases } from './bench-board-measure.ts'
+import { runBulkBench } from './bench-bulk.ts'
 import { printCannon, runCannon } from './bench-cannon.ts'
 import { benchExtraction } from './bench-extraction.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
@@ -27,7 +28,10 @@ import { runStatisticsBench } from './bench-statistics.ts'
 import { runWebBench } from './bench-web.ts'
 
 /**
- * `npm run bench [-- --applicants N --rounds R]`: seeds N applicants on PGlite (and on PostgreSQL
+ * `npm run bench [-- --applicants N --rounds R]`: first a bulk status change of 10,000 applicants
+ * selected by a filter, over HTTP against the server in its own process: time and the server's
+ * resident memory (`--bulk false` skips it, `--bulk only` runs only it; bench-bulk.ts). Then it
+ * seeds N applicants on PGlite (and on PostgreSQL
  * when BENCH_DATABASE_URL is set, into a fresh database), then prints median and p95 server time
  * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the
  * statistics page at 100,000 (PGlite) and 1,000,000 (PostgreSQL) applicants (skip with
@@ -55,6 +59,10 @@ const { values } = parseArgs({
     'first-screen-applicants': { type: 'string', default: '100000' },
     /** false skips the statistics page at 1,000,000 (PostgreSQL) and 100,000 (PGlite) applicants. */
     statistics: { type: 'string', default: 'true' },
+    /** false skips the bulk status change; `only` runs it alone. */
+    bulk: { type: 'string', default: 'true' },
+    /** Applicants of the bulk status change. */
+    'bulk-applicants': { type: 'string', default: '10000' },
     /** `false` skips the search part; `only` runs it alone. */
     search: { type: 'string', default: 'true' },
     /** Applicants per search run, on each database of `--db`. */
@@ -295,6 +303,17 @@ async function run(kind: Kind) {
 }
 
 const searchOnly = values.search === 'only'
+const bulkOnly = values.bulk === 'only'
+if (values.bulk !== 'false' && values.db !== 'none' && !searchOnly) {
+  // A selection by filter over HTTP against the real server process: time and the server's memory.
+  const url = process.env.BENCH_DATABASE_URL
+  await runBulkBench({
+    applicants: Number(values['bulk-applicants']),
+    db: url && values.db !== 'pglite' ? (values.db === 'postgres' ? 'postgres' : 'both') : 'pglite',
+    postgresUrl: url ?? '',
+  })
+  if (bulkOnly) process.exit(0)
+}
 if (!searchOnly) {
   if (values.db !== 'postgres' && values.db !== 'none') await run('pglite')
   if (values.db !== 'pglite' && values.db !== 'none' && process.env.BENCH_DATABASE_URL) await run('postgres')

@@ -581,6 +581,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meine letzten Massenaktionen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["listBulkJobs"];
+        put?: never;
+        /**
+         * Massenaktion starten (kleine Auswahl sofort, größere im Hintergrund)
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["createBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stand einer Massenaktion
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         */
+        get: operations["getBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Massenaktion abbrechen
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, jede Rolle.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["cancelBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Die Datei eines Exports
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         */
+        get: operations["downloadBulkJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wer bei einer Serien-E-Mail übersprungen würde
+         * @description Angemeldet mit bestätigter E-Mail-Adresse, Rolle Admin oder Recruiter.
+         *
+         *     Schreibend: braucht die Sitzung und den Header X-XSRF-TOKEN mit dem Wert des Cookies XSRF-TOKEN (beides legt GET /sanctum/csrf-cookie an).
+         */
+        post: operations["previewBulkMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applicants/export": {
         parameters: {
             query?: never;
@@ -5035,6 +5145,631 @@ export interface operations {
                         /** @description Bei einer schon zusammengeführten Dublette: wohin */
                         merged_into?: number;
                     };
+                };
+            };
+        };
+    };
+    listBulkJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
+                        label: string;
+                        /** @enum {string} */
+                        state: "running" | "done" | "cancelled";
+                        cancel_requested: boolean;
+                        total: number;
+                        done: number;
+                        skipped: number;
+                        failed: number;
+                        summary: string | null;
+                        problems: {
+                            applicant_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            state: "skipped" | "failed";
+                            reason: string;
+                        }[];
+                        created_at: string;
+                        finished_at: string | null;
+                        file_name: string | null;
+                    }[];
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    selection: {
+                        /** @enum {string} */
+                        type: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        type: "filter";
+                        query: {
+                            status?: string;
+                            profession_group?: string;
+                            deleted?: boolean;
+                            followed?: boolean;
+                            qualified?: boolean;
+                            filters?: string;
+                            q?: string;
+                        };
+                    };
+                    action: {
+                        /** @enum {string} */
+                        action: "status";
+                        status: string;
+                    } | {
+                        /** @enum {string} */
+                        action: "follow";
+                    } | {
+                        /** @enum {string} */
+                        action: "unfollow";
+                    } | {
+                        /** @enum {string} */
+                        action: "assign_job";
+                        job: string;
+                    } | {
+                        /** @enum {string} */
+                        action: "mail";
+                        template_id: number;
+                    } | {
+                        /** @enum {string} */
+                        action: "export";
+                        /** @enum {string} */
+                        format: "csv" | "xlsx";
+                    } | {
+                        /** @enum {string} */
+                        action: "trash";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Angelegt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
+                        label: string;
+                        /** @enum {string} */
+                        state: "running" | "done" | "cancelled";
+                        cancel_requested: boolean;
+                        total: number;
+                        done: number;
+                        skipped: number;
+                        failed: number;
+                        summary: string | null;
+                        problems: {
+                            applicant_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            state: "skipped" | "failed";
+                            reason: string;
+                        }[];
+                        created_at: string;
+                        finished_at: string | null;
+                        file_name: string | null;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
+                        label: string;
+                        /** @enum {string} */
+                        state: "running" | "done" | "cancelled";
+                        cancel_requested: boolean;
+                        total: number;
+                        done: number;
+                        skipped: number;
+                        failed: number;
+                        summary: string | null;
+                        problems: {
+                            applicant_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            state: "skipped" | "failed";
+                            reason: string;
+                        }[];
+                        created_at: string;
+                        finished_at: string | null;
+                        file_name: string | null;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "status" | "follow" | "unfollow" | "assign_job" | "mail" | "export" | "trash";
+                        label: string;
+                        /** @enum {string} */
+                        state: "running" | "done" | "cancelled";
+                        cancel_requested: boolean;
+                        total: number;
+                        done: number;
+                        skipped: number;
+                        failed: number;
+                        summary: string | null;
+                        problems: {
+                            applicant_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            state: "skipped" | "failed";
+                            reason: string;
+                        }[];
+                        created_at: string;
+                        finished_at: string | null;
+                        file_name: string | null;
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadBulkJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei (CSV für deutsches Excel oder xlsx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewBulkMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    selection: {
+                        /** @enum {string} */
+                        type: "ids";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        type: "filter";
+                        query: {
+                            status?: string;
+                            profession_group?: string;
+                            deleted?: boolean;
+                            followed?: boolean;
+                            qualified?: boolean;
+                            filters?: string;
+                            q?: string;
+                        };
+                    };
+                    template_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Erfolg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        checked: number;
+                        sendable: number;
+                        skipped: {
+                            applicant_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            state: "skipped" | "failed";
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Nicht angemeldet */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Keine Berechtigung */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Die E-Mail-Adresse ist noch nicht bestätigt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sitzung abgelaufen oder CSRF-Token fehlt */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Ungültige Eingabe; `errors` nennt die Felder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

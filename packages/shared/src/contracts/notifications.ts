@@ -14,6 +14,14 @@ export const NOTIFICATION_KINDS = {
   shared: 'Mit Ihnen geteilt',
 } as const
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS
+/**
+ * Receipts of the user's own work (a bulk action has ended): always in the app, never by e-mail,
+ * so no setting chooses them.
+ */
+export const RECEIPT_NOTIFICATION_KINDS = {
+  bulk_finished: 'Massenaktion abgeschlossen',
+} as const
+export type ReceiptNotificationKind = keyof typeof RECEIPT_NOTIFICATION_KINDS
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[]
 
 export interface NotificationChannels {

@@ -194,6 +194,35 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0
 }
 
+/** What a list shows, as the part of the list query that selects rows (no paging, no sorting). */
+export type ListSelection = Pick<
+  ApplicantListQuery,
+  'status' | 'profession_group' | 'deleted' | 'followed' | 'qualified' | 'filters' | 'q'
+>
+
+/**
+ * The condition of a list: every row the list counts and pages through. Bulk actions select by
+ * the very same condition, so they act on exactly what the person saw counted.
+ */
+export async function listCondition(
+  db: Db,
+  { query, viewerId }: { query: ListSelection; viewerId: number },
+): Promise<{ where: SQL | undefined; hasRules: boolean }> {
+  const filters = parseFilters(query.filters)
+  const rules = filterConditions(filters)
+  const matching = query.q ? await searchCondition(db, query.q) : undefined
+  if (matching) rules.push(matching)
+  const where = and(
+    query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
+    query.status ? eq(applicants.status, query.status) : undefined,
+    query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
+    query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
+    query.followed ? followedBy(viewerId) : undefined,
+    ...rules,
+  )
+  return { where, hasRules: rules.length > 0 }
+}
+
 export interface ListOptions {
   query: ApplicantListQuery
   viewerId: number
@@ -219,18 +248,7 @@ export async function findApplicants(
   const lastModified = `${version}.${listSignature(query, viewerId)}`
   if (query.lastModified === lastModified) return { data: [], lastModified }
 
-  const filters = parseFilters(query.filters)
-  const rules = filterConditions(filters)
-  const matching = query.q ? await searchCondition(db, query.q) : undefined
-  if (matching) rules.push(matching)
-  const where = and(
-    query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
-    query.status ? eq(applicants.status, query.status) : undefined,
-    query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
-    query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
-    query.followed ? followedBy(viewerId) : undefined,
-    ...rules,
-  )
+  const { where, hasRules } = await listCondition(db, { query, viewerId })
   const direction = query.order === 'asc' ? asc : desc
   const sortExpr = SORT_COLUMNS[query.sort]
   const [rows, total] = await Promise.all([
@@ -239,7 +257,7 @@ export async function findApplicants(
       .orderBy(sql`${direction(sortExpr)} NULLS LAST`, direction(applicants.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    countMatches(db, query, rules.length > 0, where),
+    countMatches(db, query, hasRules, where),
   ])
   return {
     data: rows.map(fromSelected),

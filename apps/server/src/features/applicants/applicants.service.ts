@@ -32,6 +32,9 @@ import { fromSelected, selectFullApplicants } from './applicants.query.ts'
 
 const DAY_MS = 86_400_000
 
+/** The profile fields the search columns are made of (refreshSearch). */
+const SEARCHED_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'city', 'profession_group']
+
 /** Keeps the search columns in step with the profile (accent-free, German stemming). */
 export async function refreshSearch(db: Db, id: number, answers: Answers) {
   const [row] = await db
@@ -132,8 +135,8 @@ function rejectDuplicates(duplicates: DuplicateMatch[]) {
  * A profile checked against the current option catalogue, or a 422 with German messages per field.
  * Staff forms and applications that arrive by themselves are checked by the same rules.
  */
-export async function validateProfile(db: Db, body: unknown, mode: 'create' | 'update') {
-  const answers = await getAnswers(db)
+export async function validateProfile(db: Db, body: unknown, mode: 'create' | 'update', catalogue?: Answers) {
+  const answers = catalogue ?? (await getAnswers(db))
   const schema = mode === 'create' ? buildApplicantBody(answers) : buildApplicantBody(answers).partial()
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
@@ -195,9 +198,20 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 export async function updateApplicant(
   db: Db,
-  { id, input, user, now }: WriteContext & { id: number; input: unknown },
+  {
+    id,
+    input,
+    user,
+    now,
+    answers: catalogue,
+  }: WriteContext & {
+    id: number
+    input: unknown
+    /** The option catalogue, when a caller changing many applicants has read it once for all. */
+    answers?: Answers
+  },
 ) {
-  const { data, answers } = await validateProfile(db, input, 'update')
+  const { data, answers } = await validateProfile(db, input, 'update', catalogue)
   const current = await getLiveApplicantRow(db, id)
   const values = toColumns(data)
   const changes: HistoryChangeRow[] = []
@@ -231,8 +245,10 @@ export async function updateApplicant(
       .where(and(eq(applicants.id, id), expected !== undefined ? eq(applicants.status, expected) : undefined))
       .returning({ id: applicants.id })
     if (written.length === 0) throw statusConflict()
-    await refreshSearch(tx, id, answers)
     const fields = new Set(changes.map((c) => c.field))
+    // The search columns hold only these fields: a change of status or job leaves them (and the
+    // word counts kept by their trigger) as they are, which keeps a bulk change light.
+    if (SEARCHED_FIELDS.some((field) => fields.has(field))) await refreshSearch(tx, id, answers)
     const action = fields.has('status')
       ? 'status_changed'
       : fields.size === 1 && fields.has('qualified')

@@ -84,7 +84,18 @@ async function prepareSend(deps: AppDeps, input: ComposeInput) {
 
 export async function createMessage(
   deps: AppDeps,
-  { input: body, user, now, attachment }: Ctx & { input: MessageBody; attachment?: BookingAttachment },
+  {
+    input: body,
+    user,
+    now,
+    attachment,
+    queueOnly = false,
+  }: Ctx & {
+    input: MessageBody
+    attachment?: BookingAttachment
+    /** Leave the delivery to the outbox job (a bulk mail, written inside the caller's transaction). */
+    queueOnly?: boolean
+  },
 ) {
   const { db } = deps
   const applicant = await getLiveApplicantRow(db, body.applicant_id)
@@ -129,7 +140,7 @@ export async function createMessage(
     })
     return created
   })
-  const sent = final ? await attemptDelivery(deps, row.id) : false
+  const sent = final && !queueOnly ? await attemptDelivery(deps, row.id) : false
   return { sent, message: await getMessage(db, row.id) }
 }
 

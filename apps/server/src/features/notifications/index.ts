@@ -10,4 +10,5 @@ export {
   notifyStatusChange,
 } from './notifications.notify.ts'
 export { notificationsRoutes } from './notifications.routes.ts'
+export { notifyReceipt } from './notifications.service.ts'
 export { notifications } from './notifications.table.ts'

@@ -2,6 +2,8 @@ import {
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
+  RECEIPT_NOTIFICATION_KINDS,
+  type ReceiptNotificationKind,
   type ShareApplicantBody,
 } from '@bb/shared'
 import { aliasedTable, and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
@@ -36,7 +38,10 @@ export async function findNotifications(
   return rows.map(({ row, firstName, lastName, actor }) => ({
     id: row.id,
     kind: row.kind,
-    label: NOTIFICATION_KINDS[row.kind as NotificationKind] ?? row.kind,
+    label:
+      NOTIFICATION_KINDS[row.kind as NotificationKind] ??
+      RECEIPT_NOTIFICATION_KINDS[row.kind as ReceiptNotificationKind] ??
+      row.kind,
     text: row.text,
     applicant_id: row.applicantId,
     applicant_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
@@ -108,4 +113,14 @@ export async function shareApplicant(
     })
   })
   return { shared_with: recipients.map((r) => r.name) }
+}
+
+/** A receipt for the user's own work (a bulk action has ended): in the app only, about no one applicant. */
+export async function notifyReceipt(
+  db: Db,
+  { userId, kind, text, now }: { userId: number; kind: ReceiptNotificationKind; text: string; now: Date },
+) {
+  await db
+    .insert(notifications)
+    .values({ userId, kind, applicantId: null, actorId: null, text, createdAt: now })
 }

@@ -1,5 +1,5 @@
 /**
- * The templates feature's public entry: no other feature uses anything of it. The app loads its
- * screen (components/templates-page.tsx) by path, lazily.
+ * The templates feature's public entry: the bulk mail picks its template from the list. The app
+ * loads its screen (components/templates-page.tsx) by path, lazily.
  */
-export {}
+export { templatesQuery } from './api/templates.ts'

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on a phone the rows are cards (another CSS display), which costs a table its implicit roles in some browsers; the explicit ones keep rows, headers and cells
 // biome-ignore-all lint/a11y/useSemanticElements: the same, for the column headers
 import './applicants.css'
-import { type Applicant, type ApplicantList, LIST_COUNT_CAP } from '@bb/shared'
+import { type Applicant, type ApplicantList, BULK_TEXTS, LIST_COUNT_CAP } from '@bb/shared'
 import { ariaLabel } from 'primereact/api'
 import { Button } from 'primereact/button'
 import type { DataTableFilterMeta, DataTableOperatorFilterMetaData } from 'primereact/datatable'
@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, 
 import { useNavigate } from 'react-router'
 import { countLabel, formatNumber } from '../../../lib/format.ts'
 import { preloadable } from '../../../lib/preloadable.tsx'
+import type { BulkSelectionApi } from '../../bulk/index.ts'
 import type { ListView } from '../api/list-url.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
 import { ListSearchField } from './list-search-field.tsx'
@@ -44,6 +45,28 @@ export interface ApplicantTableViewProps {
   /** The first answer is there (ApplicantTable shows a skeleton until then). */
   data: ApplicantList
   emptyMessage: ReactNode
+  /** Rows can be ticked for bulk actions (a checkbox column); not in the trash. */
+  selection?: BulkSelectionApi | undefined
+  /** Below the table (the bar of bulk actions). */
+  footer?: ReactNode
+}
+
+/** The header's checkbox: ticks or unticks every row of the page; half-ticked when some are. */
+function PageCheckbox({ state, onChange }: { state: boolean | 'mixed'; onChange: (on: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'mixed'
+  }, [state])
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="bulk-check"
+      aria-label={BULK_TEXTS.selectPage}
+      checked={state === true}
+      onChange={() => onChange(state !== true)}
+    />
+  )
 }
 
 /** "sortiert nach Geändert, neueste zuerst": the order of the rows in words. */
@@ -208,6 +231,11 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
   )
 
   const rows = data.data as Applicant[]
+  const { selection } = props
+  const pageIds = rows.map((r) => r.id)
+  const ticked = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0
+  const pageState = ticked === 0 ? false : ticked === pageIds.length ? true : 'mixed'
+  const span = shown.length + (selection ? 1 : 0)
   return (
     <div
       ref={root}
@@ -218,6 +246,13 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
         <table className="p-datatable-table p-datatable-scrollable-table" role="table">
           <thead className="p-datatable-thead" role="rowgroup">
             <tr role="row">
+              {selection ? (
+                <th role="columnheader" className="col-select">
+                  {rows.length > 0 ? (
+                    <PageCheckbox state={pageState} onChange={(on) => selection.setPage(pageIds, on)} />
+                  ) : null}
+                </th>
+              ) : null}
               {shown.map((c) => {
                 const order = view.sort.field === c.field ? view.sort.order : undefined
                 const model = filters[c.field]
@@ -278,7 +313,7 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
           <tbody className="p-datatable-tbody" role="rowgroup">
             {rows.length === 0 ? (
               <tr role="row" className="p-datatable-emptymessage">
-                <td role="cell" colSpan={shown.length}>
+                <td role="cell" colSpan={span}>
                   {empty}
                 </td>
               </tr>
@@ -292,6 +327,17 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
                     if (!ownClick(event)) navigate(`/bewerber/${row.id}`)
                   }}
                 >
+                  {selection ? (
+                    <td role="cell" className="col-select">
+                      <input
+                        type="checkbox"
+                        className="bulk-check"
+                        aria-label={BULK_TEXTS.selectRow(`${row.first_name} ${row.last_name}`.trim())}
+                        checked={selection.isSelected(row.id)}
+                        onChange={() => selection.toggle(row.id, pageIds)}
+                      />
+                    </td>
+                  ) : null}
                   {shown.map((c) => (
                     <td
                       key={c.field}
@@ -321,6 +367,7 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
           currentPageReportTemplate="{first}–{last} von {totalRecords}"
         />
       ) : null}
+      {props.footer}
     </div>
   )
 }

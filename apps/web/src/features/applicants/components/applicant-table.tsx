@@ -1,8 +1,11 @@
+import { type BulkListSelection, LIST_COUNT_CAP } from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import type { DataTableFilterMeta } from 'primereact/datatable'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { isRecruiterUser, useCurrentUser } from '../../../lib/current-user.ts'
 import { preloadable, useLoaded } from '../../../lib/preloadable.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
+import { BulkBar, useBulkSelection } from '../../bulk/index.ts'
 import { answersQuery, useApplicantList } from '../api/applicants.ts'
 import { hasFilters, type ListView, serverFilters } from '../api/list-url.ts'
 import { applicantColumns, type ColumnDef } from './applicant-columns.tsx'
@@ -71,6 +74,22 @@ export function ApplicantTable({
   const filters = useMemo(() => tableFilters(view.filters, columns), [filterKey, columns])
 
   const { data, isError, isPlaceholderData, refetch } = useApplicantList(listParams(base, view))
+  const { data: me } = useCurrentUser()
+  // Bulk actions select by the list's own filter: what the list counts is what they act on.
+  const bulkQuery = useMemo<BulkListSelection>(
+    () => ({
+      ...(base.status ? { status: base.status } : {}),
+      ...(base.profession_group ? { profession_group: base.profession_group } : {}),
+      ...(base.endpoint === '/api/followed-applicants' ? { followed: true } : {}),
+      ...(base.endpoint === '/api/qualified-applicants' ? { qualified: true } : {}),
+      ...(filterKey ? { filters: filterKey } : {}),
+      ...(view.term ? { q: view.term } : {}),
+    }),
+    [base.status, base.profession_group, base.endpoint, filterKey, view.term],
+  )
+  const selection = useBulkSelection(JSON.stringify(bulkQuery), bulkQuery)
+  // The trash has nothing to do in bulk (restoring is one by one).
+  const selectable = !base.deleted
   const code = useLoaded(ApplicantTableView)
   // An address beyond the last page (an old link, a shrunk list) shows the last page there is.
   useEffect(() => {
@@ -121,6 +140,20 @@ export function ApplicantTable({
       onTerm={onTerm}
       data={data}
       emptyMessage={emptyMessage}
+      selection={selectable ? selection : undefined}
+      footer={
+        selectable ? (
+          <BulkBar
+            selection={selection}
+            pageIds={data.data.map((a) => a.id)}
+            total={data.total ?? 0}
+            capped={(data.total ?? 0) >= LIST_COUNT_CAP}
+            statuses={catalogue.status ?? {}}
+            jobs={catalogue.job ?? {}}
+            canWrite={isRecruiterUser(me)}
+          />
+        ) : null
+      }
     />
   )
 }
