@@ -25,9 +25,6 @@ export interface SearchWord {
   stop: boolean
 }
 
-/** A word as normalised, before its corrections are looked up. */
-export type NormalizedWord = Omit<SearchWord, 'corrections'>
-
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
 /** Typo tolerance for short words finds mostly noise. */
@@ -45,14 +42,33 @@ const TYPO_CORRECTIONS = 3
 /**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
- * estimate and which are not re-evaluated for every row.
+ * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
+ * also looks up the known profile words each misspelt form may mean: the nearest words of the
+ * vocabulary by trigram distance (read in order from its index, never compared with every
+ * applicant), if close enough. Only forms of letters alone, long enough, are looked up.
  */
-export async function normalizeWords(db: Db, typed: string[]): Promise<NormalizedWord[]> {
+export async function normalizeWords(
+  db: Db,
+  typed: string[],
+  { corrections = false }: { corrections?: boolean } = {},
+): Promise<SearchWord[]> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
-  const [row] = await rows<{ normalized: string[]; lexemes: number[] }>(
+  const nearest = corrections
+    ? sql`(SELECT coalesce(json_agg(c.words ORDER BY f.ord), '[]'::json)
+        FROM unnest(n.normalized) WITH ORDINALITY AS f(form, ord)
+        CROSS JOIN LATERAL (SELECT ARRAY(
+          SELECT w.word FROM (
+            SELECT word FROM search_words
+            WHERE length(f.form) >= ${TYPO_MIN} AND f.form ~ '^[[:alpha:]]+$' AND word <> f.form
+            ORDER BY word <-> f.form LIMIT ${TYPO_CORRECTIONS}
+          ) AS w WHERE similarity(w.word, f.form) >= ${TYPO_SIMILARITY}
+        ) AS words) AS c)`
+    : sql`'[]'::json`
+  const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown }>(
     db,
-    sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes
+    sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
+        ${nearest} AS nearest
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
         sql`, `,
@@ -60,45 +76,20 @@ export async function normalizeWords(db: Db, typed: string[]): Promise<Normalize
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
+  const raw = row?.nearest
+  const near = ((typeof raw === 'string' ? JSON.parse(raw) : raw) ?? []) as string[][]
   let at = 0
   return all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
+    const found = near.slice(at, at + variants.length).flat()
     at += variants.length
-    return { forms: [...new Set(forms.filter((form) => form.length > 0))], stop }
+    return {
+      forms: [...new Set(forms.filter((form) => form.length > 0))],
+      stop,
+      corrections: [...new Set(found)],
+    }
   })
-}
-
-/**
- * The known profile words each misspelt word may mean: the nearest words of the vocabulary by
- * trigram distance (read in order from its index, not compared with every applicant), if close
- * enough; one query for all words.
- */
-export async function findCorrections(db: Db, words: NormalizedWord[]): Promise<SearchWord[]> {
-  const probes = words.flatMap(({ forms }, index) =>
-    forms
-      .filter((form) => form.length >= TYPO_MIN && /^\p{L}+$/u.test(form))
-      .map((form) => ({ index, form })),
-  )
-  const corrections = words.map(() => new Set<string>())
-  if (probes.length > 0) {
-    const found = await rows<{ index: number; word: string }>(
-      db,
-      sql`SELECT p.index, c.word FROM (VALUES ${sql.join(
-        probes.map(({ index, form }) => sql`(${index}::int, ${form}::text)`),
-        sql`, `,
-      )}) AS p(index, form)
-      CROSS JOIN LATERAL (
-        SELECT word FROM search_words
-        WHERE word <> p.form
-        ORDER BY word <-> p.form
-        LIMIT ${TYPO_CORRECTIONS}
-      ) AS c
-      WHERE similarity(c.word, p.form) >= ${TYPO_SIMILARITY}`,
-    )
-    for (const { index, word } of found) corrections[index]?.add(word)
-  }
-  return words.map((word, index) => ({ ...word, corrections: [...(corrections[index] ?? [])] }))
 }
 
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */

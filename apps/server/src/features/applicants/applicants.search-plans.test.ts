@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { profileTiersQuery, tierQuery } from './applicants.search.ts'
-import { findCorrections, normalizeWords } from './applicants.search-match.ts'
+import { normalizeWords } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 /**
@@ -82,9 +82,8 @@ const rowsLookedAt = (plan: PlanNode[]) =>
 
 /** The statements of a search for the term: the tiers before the typo tier, then the typo tier. */
 async function statements(term: string) {
-  const normalized = await normalizeWords(t.db, searchWords(term))
-  const words = normalized.map((word) => ({ ...word, corrections: [] }))
-  const corrected = await findCorrections(t.db, normalized)
+  const corrected = await normalizeWords(t.db, searchWords(term), { corrections: true })
+  const words = corrected.map((word) => ({ ...word, corrections: [] }))
   return [
     profileTiersQuery(words),
     await tierQuery(t.db, words, 'documents', [1, 2, 3]),

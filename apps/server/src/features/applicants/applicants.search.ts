@@ -7,7 +7,6 @@ import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
   beyondProfile,
-  findCorrections,
   normalizeWords,
   readsDocuments,
   type SearchWord,
@@ -148,13 +147,9 @@ async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]
 export async function searchCondition(db: Db, term: string): Promise<SQL | undefined> {
   const typed = searchWords(term)
   if (typed.length === 0) return undefined
-  const normalized = await normalizeWords(db, typed)
-  if (normalized.some(({ forms }) => forms.length === 0)) return sql`false`
-  return allWordsMatch(
-    normalized.map((word) => ({ ...word, corrections: [] })),
-    'documents',
-    { afterStricter: false },
-  )
+  const words = await normalizeWords(db, typed)
+  if (words.some(({ forms }) => forms.length === 0)) return sql`false`
+  return allWordsMatch(words, 'documents', { afterStricter: false })
 }
 
 /**
@@ -172,16 +167,17 @@ export async function searchApplicants(
 ): Promise<ApplicantSearchHit[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
-  const normalized = await normalizeWords(db, typed)
+  // The corrections are looked up in the same round trip, for the typo tier if it is reached.
+  const corrected = await normalizeWords(db, typed, { corrections: true })
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (normalized.some(({ forms }) => forms.length === 0)) return []
-  let words: SearchWord[] = normalized.map((word) => ({ ...word, corrections: [] }))
+  if (corrected.some(({ forms }) => forms.length === 0)) return []
+  let words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   for (const [rank, tier] of TIERS.entries()) {
     if (rank < PROFILE_TIERS.length) continue
     if (tierOf.size >= SEARCH_LIMIT) break
-    if (tier === 'typo') words = await findCorrections(db, normalized)
+    if (tier === 'typo') words = corrected
     if (!tierAdds(words, tier)) continue
     for (const id of await findTier(db, words, tier, [...tierOf.keys()])) tierOf.set(id, rank)
   }
