@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { profileTiersQuery, tierQuery } from './applicants.search.ts'
+import { looseTiersQuery, profileTiersQuery } from './applicants.search.ts'
 import { normalizeWords } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
@@ -80,15 +80,11 @@ const rowsLookedAt = (plan: PlanNode[]) =>
       0,
     )
 
-/** The statements of a search for the term: the tiers before the typo tier, then the typo tier. */
+/** The statements of a search for the term: the profile's tiers, then the documents and typo tiers. */
 async function statements(term: string) {
   const corrected = await normalizeWords(t.db, searchWords(term), { corrections: true })
   const words = corrected.map((word) => ({ ...word, corrections: [] }))
-  return [
-    profileTiersQuery(words),
-    await tierQuery(t.db, words, 'documents', [1, 2, 3]),
-    await tierQuery(t.db, corrected, 'typo', [1, 2, 3]),
-  ]
+  return [profileTiersQuery(words), await looseTiersQuery(t.db, words, corrected, [1, 2, 3])]
 }
 
 const TERMS = [
@@ -126,8 +122,8 @@ describe('search plans', () => {
 
   it('a word of documents nobody holds is looked up in the index, not by walking the newest applicants', async () => {
     for (const term of ['zyxqwort', 'Kranführerschein']) {
-      const [, documents] = await statements(term)
-      const walked = (await explain(documents!)).filter(
+      const [, loose] = await statements(term)
+      const walked = (await explain(loose!)).filter(
         (node) => node['Index Name'] === 'applicants_live_updated_idx' && (node['Actual Loops'] ?? 0) > 0,
       )
       expect(walked, term).toEqual([])

@@ -84,11 +84,19 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<bool
  * where nobody in Hamburg drives one), and the estimate cannot know. When the newest `WALK_MAX`
  * applicants hold less than a page, the fenced collection answers instead.
  */
-export async function tierQuery(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<SQL> {
+export async function tierQuery(
+  db: Db,
+  words: SearchWord[],
+  tier: Tier,
+  found: number[],
+  /** What a stricter tier asked in the same statement matches. */
+  stricter?: SQL,
+): Promise<SQL> {
   const where = and(
     isNull(applicants.deletedAt),
     allWordsMatch(words, tier, { afterStricter: true }),
     found.length > 0 ? notInArray(applicants.id, found) : undefined,
+    stricter ? sql`(${stricter}) IS NOT TRUE` : undefined,
   ) as SQL
   const needed = SEARCH_LIMIT - found.length
   if (!readsDocuments(words, tier)) {
@@ -135,9 +143,31 @@ export function profileTiersQuery(words: SearchWord[]): SQL {
 const findProfileTiers = (db: Db, words: SearchWord[]) =>
   rows<{ id: number; rank: number }>(db, profileTiersQuery(words))
 
-async function findTier(db: Db, words: SearchWord[], tier: Tier, found: number[]): Promise<number[]> {
-  return (await rows<{ id: number }>(db, await tierQuery(db, words, tier, found))).map((row) => row.id)
+/**
+ * The tiers beyond the profile in one statement, after the profile's found less than a page: the
+ * documents, then (if any word has a correction) the typo tier, which leaves out what the
+ * documents tier matches; read one after the other up to a full page, as the profile's.
+ */
+export async function looseTiersQuery(
+  db: Db,
+  words: SearchWord[],
+  corrected: SearchWord[],
+  found: number[],
+): Promise<SQL> {
+  const rankOf = (tier: Tier) => TIERS.indexOf(tier)
+  const parts = [
+    sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${await tierQuery(db, words, 'documents', found)}) AS d`,
+  ]
+  if (tierAdds(corrected, 'typo')) {
+    const documents = allWordsMatch(words, 'documents', { afterStricter: false })
+    const typo = await tierQuery(db, corrected, 'typo', found, documents)
+    parts.push(sql`SELECT id, ${rankOf('typo')}::int AS rank FROM (${typo}) AS t`)
+  }
+  return sql`SELECT id, rank FROM ((${sql.join(parts, sql`) UNION ALL (`)})) AS tiers LIMIT ${SEARCH_LIMIT - found.length}`
 }
+
+const findLooseTiers = async (db: Db, words: SearchWord[], corrected: SearchWord[], found: number[]) =>
+  rows<{ id: number; rank: number }>(db, await looseTiersQuery(db, words, corrected, found))
 
 /**
  * The condition of a list's full-text filter: the search's own, every word somewhere in the
@@ -171,15 +201,12 @@ export async function searchApplicants(
   const corrected = await normalizeWords(db, typed, { corrections: true })
   // A word whose letters all vanish in normalisation cannot match anything.
   if (corrected.some(({ forms }) => forms.length === 0)) return []
-  let words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
+  const words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
-  for (const [rank, tier] of TIERS.entries()) {
-    if (rank < PROFILE_TIERS.length) continue
-    if (tierOf.size >= SEARCH_LIMIT) break
-    if (tier === 'typo') words = corrected
-    if (!tierAdds(words, tier)) continue
-    for (const id of await findTier(db, words, tier, [...tierOf.keys()])) tierOf.set(id, rank)
+  if (tierOf.size < SEARCH_LIMIT) {
+    const found = [...tierOf.keys()]
+    for (const { id, rank } of await findLooseTiers(db, words, corrected, found)) tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]
