@@ -135,6 +135,8 @@ describe('toast texts, word for word', () => {
       deleteError: 'Bewerber:in konnte nicht gelöscht werden.',
       restoreSuccess: 'Bewerber:in wurde erfolgreich wiederhergestellt.',
       restoreError: 'Bewerber:in konnte nicht wiederhergestellt werden.',
+      statusConflict:
+        'Der Status wurde inzwischen von jemand anderem geändert. Es wird der aktuelle Stand angezeigt.',
     })
     expect(MERGE_TOASTS).toEqual({
       success: 'Die Bewerber:innen wurden zusammengeführt.',
