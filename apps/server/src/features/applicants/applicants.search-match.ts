@@ -45,13 +45,14 @@ const TYPO_CORRECTIONS = 3
  * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
  * also looks up the known profile words each misspelt form may mean: the nearest words of the
  * vocabulary by trigram distance (read in order from its index, never compared with every
- * applicant), if close enough. Only forms of letters alone, long enough, are looked up.
+ * applicant), if close enough. Only forms of letters alone, long enough, are looked up. Also the
+ * planner's count of the applicants (0 before the table's first analysis), read fresh each time.
  */
 export async function normalizeWords(
   db: Db,
   typed: string[],
   { corrections = false }: { corrections?: boolean } = {},
-): Promise<SearchWord[]> {
+): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
   const nearest = corrections
@@ -65,10 +66,11 @@ export async function normalizeWords(
           ) AS w WHERE similarity(w.word, f.form) >= ${TYPO_SIMILARITY}
         ) AS words) AS c)`
     : sql`'[]'::json`
-  const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown }>(
+  const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown; total: number }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
-        ${nearest} AS nearest
+        ${nearest} AS nearest,
+        (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
         sql`, `,
@@ -79,7 +81,7 @@ export async function normalizeWords(
   const raw = row?.nearest
   const near = ((typeof raw === 'string' ? JSON.parse(raw) : raw) ?? []) as string[][]
   let at = 0
-  return all.map((variants) => {
+  const words = all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const found = near.slice(at, at + variants.length).flat()
@@ -90,6 +92,7 @@ export async function normalizeWords(
       corrections: [...new Set(found)],
     }
   })
+  return { words, applicantRows: Number(row?.total ?? 0) }
 }
 
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */

@@ -82,9 +82,11 @@ const rowsLookedAt = (plan: PlanNode[]) =>
 
 /** The statements of a search for the term: the profile's tiers, then the documents and typo tiers. */
 async function statements(term: string) {
-  const corrected = await normalizeWords(t.db, searchWords(term), { corrections: true })
+  const { words: corrected, applicantRows } = await normalizeWords(t.db, searchWords(term), {
+    corrections: true,
+  })
   const words = corrected.map((word) => ({ ...word, corrections: [] }))
-  return [profileTiersQuery(words), await looseTiersQuery(t.db, words, corrected, [1, 2, 3])]
+  return [profileTiersQuery(words), await looseTiersQuery(t.db, words, corrected, [1, 2, 3], applicantRows)]
 }
 
 const TERMS = [

@@ -28,26 +28,9 @@ const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
  * answered from its indexes alone (see tierQuery).
  */
 const FEW_SHARE = 0.01
+
 /** How many of the newest applicants a tier that reads documents looks at one by one (see tierQuery). */
 const WALK_MAX = 1_000
-/** How long the applicants' row count (the planner's) is taken from memory. */
-const ROW_COUNT_MS = 60_000
-const rowCounts = new WeakMap<Db, { rows: number; at: number }>()
-
-/** The planner's row count of the applicants, 0 while the table has never been analysed. */
-async function applicantRows(db: Db): Promise<number> {
-  const known = rowCounts.get(db)
-  if (known && Date.now() - known.at < ROW_COUNT_MS) return known.rows
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'applicants'::regclass`,
-  )
-  const counted = Number(row?.n ?? 0)
-  // Not known yet (a fresh start before its first analysis): asked again next time.
-  if (counted > 0) rowCounts.set(db, { rows: counted, at: Date.now() })
-  return counted
-}
-
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
 async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
   const query = db
@@ -60,9 +43,8 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
   return plan?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY
 }
 
-/** Whether a tier is estimated to match few applicants (see tierQuery). */
-async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<boolean> {
-  const total = await applicantRows(db)
+/** Whether a tier is estimated to match few of the `total` applicants (see tierQuery). */
+async function fewMatches(db: Db, words: SearchWord[], tier: Tier, total: number): Promise<boolean> {
   // Without a row count the planner's estimates mean nothing either: the indexes alone are safe.
   if (total === 0) return true
   return (await estimatedMatches(db, words, tier)) <= FEW_SHARE * total
@@ -86,11 +68,22 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier): Promise<bool
  */
 export async function tierQuery(
   db: Db,
-  words: SearchWord[],
-  tier: Tier,
-  found: number[],
-  /** What a stricter tier asked in the same statement matches. */
-  stricter?: SQL,
+  {
+    words,
+    tier,
+    found,
+    stricter,
+    applicantRows,
+  }: {
+    words: SearchWord[]
+    tier: Tier
+    /** Applicants a stricter tier found. */
+    found: number[]
+    /** What a stricter tier asked in the same statement matches. */
+    stricter?: SQL
+    /** The planner's count of the applicants (0: not known yet). */
+    applicantRows: number
+  },
 ): Promise<SQL> {
   const where = and(
     isNull(applicants.deletedAt),
@@ -110,7 +103,7 @@ export async function tierQuery(
   }
   const fenced = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
-  if (await fewMatches(db, words, tier)) return fenced
+  if (await fewMatches(db, words, tier, applicantRows)) return fenced
   return sql`WITH walk AS MATERIALIZED (
       SELECT id FROM (
         SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
@@ -153,21 +146,33 @@ export async function looseTiersQuery(
   words: SearchWord[],
   corrected: SearchWord[],
   found: number[],
+  applicantRows: number,
 ): Promise<SQL> {
   const rankOf = (tier: Tier) => TIERS.indexOf(tier)
   const parts = [
-    sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${await tierQuery(db, words, 'documents', found)}) AS d`,
+    sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${await tierQuery(db, { words, tier: 'documents', found, applicantRows })}) AS d`,
   ]
   if (tierAdds(corrected, 'typo')) {
     const documents = allWordsMatch(words, 'documents', { afterStricter: false })
-    const typo = await tierQuery(db, corrected, 'typo', found, documents)
+    const typo = await tierQuery(db, {
+      words: corrected,
+      tier: 'typo',
+      found,
+      stricter: documents,
+      applicantRows,
+    })
     parts.push(sql`SELECT id, ${rankOf('typo')}::int AS rank FROM (${typo}) AS t`)
   }
   return sql`SELECT id, rank FROM ((${sql.join(parts, sql`) UNION ALL (`)})) AS tiers LIMIT ${SEARCH_LIMIT - found.length}`
 }
 
-const findLooseTiers = async (db: Db, words: SearchWord[], corrected: SearchWord[], found: number[]) =>
-  rows<{ id: number; rank: number }>(db, await looseTiersQuery(db, words, corrected, found))
+const findLooseTiers = async (
+  db: Db,
+  words: SearchWord[],
+  corrected: SearchWord[],
+  found: number[],
+  applicantRows: number,
+) => rows<{ id: number; rank: number }>(db, await looseTiersQuery(db, words, corrected, found, applicantRows))
 
 /**
  * The condition of a list's full-text filter: the search's own, every word somewhere in the
@@ -177,7 +182,7 @@ const findLooseTiers = async (db: Db, words: SearchWord[], corrected: SearchWord
 export async function searchCondition(db: Db, term: string): Promise<SQL | undefined> {
   const typed = searchWords(term)
   if (typed.length === 0) return undefined
-  const words = await normalizeWords(db, typed)
+  const { words } = await normalizeWords(db, typed)
   if (words.some(({ forms }) => forms.length === 0)) return sql`false`
   return allWordsMatch(words, 'documents', { afterStricter: false })
 }
@@ -198,7 +203,7 @@ export async function searchApplicants(
   const typed = searchWords(term)
   if (typed.length === 0) return []
   // The corrections are looked up in the same round trip, for the typo tier if it is reached.
-  const corrected = await normalizeWords(db, typed, { corrections: true })
+  const { words: corrected, applicantRows } = await normalizeWords(db, typed, { corrections: true })
   // A word whose letters all vanish in normalisation cannot match anything.
   if (corrected.some(({ forms }) => forms.length === 0)) return []
   const words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
@@ -206,7 +211,8 @@ export async function searchApplicants(
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    for (const { id, rank } of await findLooseTiers(db, words, corrected, found)) tierOf.set(id, rank)
+    for (const { id, rank } of await findLooseTiers(db, words, corrected, found, applicantRows))
+      tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]
