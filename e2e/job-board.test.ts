@@ -156,7 +156,7 @@ describe('jobs in the overview', () => {
       .getByRole('link')
       .evaluateAll((all) =>
         all
-          .filter((a) => !a.getAttribute('href')?.startsWith('/?filter=stelle:'))
+          .filter((a) => !/^\/(\?filter=stelle:|ansichten\/)/.test(a.getAttribute('href') ?? ''))
           .filter((a) => {
             const box = a.getBoundingClientRect()
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)

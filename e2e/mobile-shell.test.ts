@@ -112,11 +112,11 @@ describe('the sidebar at 1440×900', () => {
         names.some((n) => n.startsWith(label)),
         label,
       ).toBe(true)
-    // Every item a fresh installation has; the open jobs (other files on this server publish some)
-    // follow the occupation groups in the scrolling lists and may need a scroll.
+    // Every item a fresh installation has; saved views and open jobs (other files on this server
+    // share and publish some) follow the occupation groups in the scrolling lists and may need a scroll.
     const hidden = await links.evaluateAll((all) =>
       all
-        .filter((a) => !a.getAttribute('href')?.startsWith('/?filter=stelle:'))
+        .filter((a) => !/^\/(\?filter=stelle:|ansichten\/)/.test(a.getAttribute('href') ?? ''))
         .filter((a) => {
           const box = a.getBoundingClientRect()
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)

@@ -57,7 +57,6 @@ export const SAVED_VIEWS_PER_USER = 100
 /** Every German text of saved views, word for word. */
 export const SAVED_VIEW_TEXTS = {
   section: 'Ansichten',
-  empty: 'Noch keine Ansichten. Speichern Sie eine gefilterte Liste über „Ansicht speichern“.',
   save: 'Ansicht speichern',
   update: 'Ansicht aktualisieren',
   edit: 'Ansicht bearbeiten',

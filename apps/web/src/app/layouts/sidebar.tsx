@@ -139,7 +139,6 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
         ))}
       </ul>
       <div className="sidebar__lists">
-        <SavedViewsNav enabled={Boolean(user?.email_verified_at)} />
         {statuses.length > 0 ? (
           <>
             <h2 className="nav-heading">Status</h2>
@@ -160,6 +159,8 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
             </ul>
           </>
         ) : null}
+        {/* What people add (their views, the jobs) follows what every installation has. */}
+        <SavedViewsNav enabled={Boolean(user?.email_verified_at)} />
         {jobs.length > 0 ? (
           <>
             <h2 className="nav-heading">{ROUTES.jobs.title}</h2>

@@ -1,5 +1,5 @@
 import { SAVED_VIEW_TEXTS, type SavedView, savedViews } from '@bb/shared'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiMock, apiServer } from '../../../test/api-mock.ts'
 import { renderScreen } from '../../../test/render.tsx'
@@ -53,10 +53,17 @@ describe('„Ansichten“ in the sidebar', () => {
     expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(['page', null, null])
   })
 
-  it('says how to get a first view when there is none', async () => {
-    apiServer.use(apiMock.get('/api/saved-views', savedViews, () => []))
+  it('takes no room in the navigation while there is no view', async () => {
+    let asked = false
+    apiServer.use(
+      apiMock.get('/api/saved-views', savedViews, () => {
+        asked = true
+        return []
+      }),
+    )
     renderScreen(<SavedViewsNav enabled />)
-    expect(await screen.findByText(SAVED_VIEW_TEXTS.empty)).toBeTruthy()
+    await waitFor(() => expect(asked).toBe(true))
+    expect(screen.queryByRole('heading', { name: SAVED_VIEW_TEXTS.section })).toBeNull()
     expect(screen.queryByRole('link')).toBeNull()
   })
 })

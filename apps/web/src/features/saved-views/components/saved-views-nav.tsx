@@ -32,27 +32,25 @@ function ViewItem({ view, current }: { view: SavedView; current: boolean }) {
 
 /**
  * The sidebar's „Ansichten“: the person's own views, then the ones colleagues share (with whose
- * they are). Each is a link to the view's address, which opens its list in the view.
+ * they are). Each is a link to the view's address, which opens its list in the view. Without any
+ * view there is no section: every list offers „Ansicht speichern“, and the navigation of a fresh
+ * installation keeps its room for what it has.
  */
 export function SavedViewsNav({ enabled }: { enabled: boolean }) {
   const { data: views } = useSavedViews(enabled)
   const { search } = useLocation()
   const open = openViewId(search)
-  if (!views) return null
+  if (!views || views.length === 0) return null
   return (
     <>
       <h2 className="nav-heading" id="saved-views-heading">
         {SAVED_VIEW_TEXTS.section}
       </h2>
-      {views.length === 0 ? (
-        <p className="saved-views-empty">{SAVED_VIEW_TEXTS.empty}</p>
-      ) : (
-        <ul className="nav-list" aria-labelledby="saved-views-heading">
-          {views.map((view) => (
-            <ViewItem key={view.id} view={view} current={view.id === open} />
-          ))}
-        </ul>
-      )}
+      <ul className="nav-list" aria-labelledby="saved-views-heading">
+        {views.map((view) => (
+          <ViewItem key={view.id} view={view} current={view.id === open} />
+        ))}
+      </ul>
     </>
   )
 }
