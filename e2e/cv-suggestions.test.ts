@@ -40,8 +40,11 @@ describe('CV suggestions on „Neue Bewerber:in“ in Chromium', () => {
     await page.goto(`${baseUrl}/bewerber/0`)
     await page.getByRole('button', { name: CV_TEXTS.choose }).waitFor()
 
-    // The button is reached with Tab like every control; the file goes into the labelled input it
-    // opens (the browser's own file dialog is not part of the page).
+    // The button is reached with Tab like every control, past the navigation by the skip link as a
+    // keyboard user does; the file goes into the labelled input it opens (the browser's own file
+    // dialog is not part of the page).
+    expect(await tab(page)).toBe('Zum Inhalt springen')
+    await page.keyboard.press('Enter')
     let focused = ''
     for (let i = 0; i < 40 && focused !== CV_TEXTS.choose; i++) focused = await tab(page)
     expect(focused).toBe(CV_TEXTS.choose)
