@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,8 +8,8 @@ import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createUser } from '../test/factories.ts'
-import { freePort } from '../test/free-port.ts'
 import { login } from './bench-http.ts'
+import { startServer, stopServer } from './bench-search.ts'
 
 /**
  * A bulk status change over HTTP against the app's real server in its own process (as `npm start`
@@ -27,7 +26,6 @@ export interface BulkBenchOptions {
   postgresUrl: string
 }
 
-const serverPath = fileURLToPath(new URL('../server.ts', import.meta.url))
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bb_bench_bulk'
 const out = (line: string) => process.stdout.write(`${line}\n`)
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
@@ -48,47 +46,6 @@ async function seed(database: Database, count: number) {
     FROM generate_series(1, ${count}) i`)
   await db.execute(sql`ANALYZE`)
   return { email: user.email, password }
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: 'b'.repeat(40),
-      LOG_LEVEL: 'warn',
-      DEMO: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  const base = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`)
-    try {
-      if ((await fetch(`${base}/sanctum/csrf-cookie`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 300_000) throw new Error(`server did not start: ${stderr}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { base, child }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 interface JobAnswer {
@@ -167,6 +124,7 @@ export async function runBulkBench(options: BulkBenchOptions) {
     const { base, child } = await startServer({
       DATA_DIR: dataDir,
       ...(url ? { DATABASE_URL: url.toString() } : { DATABASE_URL: '' }),
+      LOG_LEVEL: 'warn',
     })
     try {
       const r = await measure(base, credentials, child.pid ?? 0, options.applicants)

@@ -105,7 +105,7 @@ async function statistics(db: Db) {
 }
 
 /** The app's server in its own process, as `npm start` runs it, on a free port. */
-async function startServer(env: Record<string, string>) {
+export async function startServer(env: Record<string, string>) {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
     env: {
@@ -139,7 +139,7 @@ async function startServer(env: Record<string, string>) {
   return { base, child, startSeconds: (Date.now() - started) / 1000 }
 }
 
-async function stopServer(child: ChildProcess) {
+export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
