@@ -335,16 +335,16 @@ export async function runSearchBench(options: SearchBenchOptions) {
         const url = new URL(options.postgresUrl)
         // Next to the million database, named after it.
         url.pathname = `${url.pathname}_${size}`
-        const database = await postgresDatabase(url.toString(), true)
+        const database = await postgresDatabase(url.toString(), !options.reuse)
         const dataDir = mkdtempSync(join(tmpdir(), 'bb-bench-search-'))
         targets.push({
           kind,
           size,
           open: database.open,
           serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-          reuse: false,
+          reuse: options.reuse,
           cleanup: async () => {
-            await database.drop()
+            if (!options.keep) await database.drop()
             rmSync(dataDir, { recursive: true, force: true })
           },
         })

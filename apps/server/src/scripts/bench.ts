@@ -71,7 +71,7 @@ const { values } = parseArgs({
     'search-rounds': { type: 'string', default: '40' },
     /** Also a million applicants on PostgreSQL (BENCH_DATABASE_URL names the database; takes long). */
     million: { type: 'boolean', default: false },
-    /** Leave the million database in place after the run … */
+    /** Leave the PostgreSQL search databases (each size's and the million's) in place after the run … */
     keep: { type: 'boolean', default: false },
     /** … and measure it again next time without seeding. */
     reuse: { type: 'boolean', default: false },
