@@ -33,6 +33,14 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** Handles whose statements run side by side (a pool of connections), not one after the other. */
+const concurrent = new WeakSet<Db>()
+/**
+ * Whether statements sent together on this handle run at the same time: worth sending a statement
+ * that may turn out unneeded alongside one that decides, instead of after it.
+ */
+export const runsConcurrently = (db: Db) => concurrent.has(db)
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 /** Any constant works; it only has to be the same for every instance of the app. */
 const MIGRATION_LOCK_KEY = 727_274_001
@@ -74,6 +82,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('error', () => {})
   await migrateWithLock(pool)
   const db: Db = drizzleNodePg(pool, { schema })
+  concurrent.add(db)
   const feed = postgresChangeFeed(options.url)
   attachChangeFeed(db, feed)
   return {

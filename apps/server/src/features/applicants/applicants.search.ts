@@ -1,6 +1,6 @@
 import type { ApplicantSearchHit } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, runsConcurrently } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
@@ -50,6 +50,28 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier, total: number
   return (await estimatedMatches(db, words, tier)) <= FEW_SHARE * total
 }
 
+/** For each tier beyond the profile that reads documents: whether it is estimated to match few. */
+export interface LooseEstimates {
+  documents?: boolean
+  typo?: boolean
+}
+
+/** The estimates the loose tiers of a term need (each a planning round trip), asked side by side. */
+export async function estimateLooseTiers(
+  db: Db,
+  words: SearchWord[],
+  corrected: SearchWord[],
+  applicantRows: number,
+): Promise<LooseEstimates> {
+  const ask = (tierWords: SearchWord[], tier: Tier) =>
+    readsDocuments(tierWords, tier) ? fewMatches(db, tierWords, tier, applicantRows) : undefined
+  const [documents, typo] = await Promise.all([
+    ask(words, 'documents'),
+    tierAdds(corrected, 'typo') ? ask(corrected, 'typo') : undefined,
+  ])
+  return { documents, typo }
+}
+
 /**
  * The query of one tier: its live applicants not found by a stricter one, newest first, at most
  * what the page still lacks, taken straight from the indexes (nothing ranks all the matches).
@@ -74,6 +96,7 @@ export async function tierQuery(
     found,
     stricter,
     applicantRows,
+    few,
   }: {
     words: SearchWord[]
     tier: Tier
@@ -83,6 +106,8 @@ export async function tierQuery(
     stricter?: SQL
     /** The planner's count of the applicants (0: not known yet). */
     applicantRows: number
+    /** Whether the tier is estimated to match few, if already asked (see estimateLooseTiers). */
+    few?: boolean
   },
 ): Promise<SQL> {
   const where = and(
@@ -103,7 +128,7 @@ export async function tierQuery(
   }
   const fenced = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
-  if (await fewMatches(db, words, tier, applicantRows)) return fenced
+  if (few ?? (await fewMatches(db, words, tier, applicantRows))) return fenced
   return sql`WITH walk AS MATERIALIZED (
       SELECT id FROM (
         SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
@@ -147,11 +172,17 @@ export async function looseTiersQuery(
   corrected: SearchWord[],
   found: number[],
   applicantRows: number,
+  estimates: LooseEstimates = {},
 ): Promise<SQL> {
   const rankOf = (tier: Tier) => TIERS.indexOf(tier)
-  const parts = [
-    sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${await tierQuery(db, { words, tier: 'documents', found, applicantRows })}) AS d`,
-  ]
+  const documentsTier = await tierQuery(db, {
+    words,
+    tier: 'documents',
+    found,
+    applicantRows,
+    few: estimates.documents,
+  })
+  const parts = [sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${documentsTier}) AS d`]
   if (tierAdds(corrected, 'typo')) {
     const documents = allWordsMatch(words, 'documents', { afterStricter: false })
     const typo = await tierQuery(db, {
@@ -160,6 +191,7 @@ export async function looseTiersQuery(
       found,
       stricter: documents,
       applicantRows,
+      few: estimates.typo,
     })
     parts.push(sql`SELECT id, ${rankOf('typo')}::int AS rank FROM (${typo}) AS t`)
   }
@@ -172,7 +204,12 @@ const findLooseTiers = async (
   corrected: SearchWord[],
   found: number[],
   applicantRows: number,
-) => rows<{ id: number; rank: number }>(db, await looseTiersQuery(db, words, corrected, found, applicantRows))
+  estimates: LooseEstimates,
+) =>
+  rows<{ id: number; rank: number }>(
+    db,
+    await looseTiersQuery(db, words, corrected, found, applicantRows, estimates),
+  )
 
 /**
  * The condition of a list's full-text filter: the search's own, every word somewhere in the
@@ -207,11 +244,18 @@ export async function searchApplicants(
   // A word whose letters all vanish in normalisation cannot match anything.
   if (corrected.some(({ forms }) => forms.length === 0)) return []
   const words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
+  // Where statements run side by side, the planner is asked about the loose tiers while the
+  // profile's are read: a round trip less whenever they are needed, an idle one when not.
+  const estimating = runsConcurrently(db)
+    ? estimateLooseTiers(db, words, corrected, applicantRows)
+    : undefined
+  estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    for (const { id, rank } of await findLooseTiers(db, words, corrected, found, applicantRows))
+    const estimates = (await estimating) ?? (await estimateLooseTiers(db, words, corrected, applicantRows))
+    for (const { id, rank } of await findLooseTiers(db, words, corrected, found, applicantRows, estimates))
       tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
