@@ -58,10 +58,17 @@ const selectViews = (db: Db) =>
     .from(savedViews)
     .innerJoin(users, eq(users.id, savedViews.ownerId))
 
+/**
+ * What a person sees: their own views, and the ones active colleagues share. A deactivated
+ * colleague's shared views rest with their account (and come back with it).
+ */
+const visibleTo = (userId: number) =>
+  or(eq(savedViews.ownerId, userId), and(eq(savedViews.shared, true), eq(users.active, true)))
+
 /** The caller's views and the ones colleagues share: own first, each group by name. */
 export async function findSavedViews(db: Db, { user }: Acting): Promise<SavedView[]> {
   const rows = await selectViews(db)
-    .where(or(eq(savedViews.ownerId, user.id), eq(savedViews.shared, true)))
+    .where(visibleTo(user.id))
     .orderBy(
       desc(sql`${savedViews.ownerId} = ${user.id}`),
       asc(sql`${savedViews.name} COLLATE de_icu`),
@@ -73,7 +80,7 @@ export async function findSavedViews(db: Db, { user }: Acting): Promise<SavedVie
 /** A view the caller may see: their own or a shared one; any other id is unknown to them. */
 async function getVisibleRow(db: Db, id: number, userId: number) {
   const [found] = await selectViews(db)
-    .where(and(eq(savedViews.id, id), or(eq(savedViews.ownerId, userId), eq(savedViews.shared, true))))
+    .where(and(eq(savedViews.id, id), visibleTo(userId)))
     .limit(1)
   if (!found) throw notFound(SAVED_VIEW_TEXTS.notFound)
   return found
@@ -104,24 +111,31 @@ export async function createSavedView(
   { input, user, now }: Acting & { input: CreateSavedViewBody & { shared: boolean }; now: Date },
 ): Promise<SavedView> {
   await checkReferences(db, input)
-  const [owned] = await db.select({ n: count() }).from(savedViews).where(eq(savedViews.ownerId, user.id))
-  if ((owned?.n ?? 0) >= SAVED_VIEWS_PER_USER) throw new ValidationError({ name: [SAVED_VIEW_TEXTS.tooMany] })
   try {
-    const [row] = await db
-      .insert(savedViews)
-      .values({
-        ownerId: user.id,
-        name: input.name,
-        nameKey: nameKey(input.name),
-        list: input.list,
-        state: input.state,
-        shared: input.shared,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: savedViews.id })
-    if (!row) throw new Error('insert returned no row')
-    const created = await getVisibleRow(db, row.id, user.id)
+    const id = await db.transaction(async (tx) => {
+      // Parallel saves of one person wait for each other here, so the count below stays true
+      // until the insert: the limit holds even for a burst of requests.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update')
+      const [owned] = await tx.select({ n: count() }).from(savedViews).where(eq(savedViews.ownerId, user.id))
+      if ((owned?.n ?? 0) >= SAVED_VIEWS_PER_USER)
+        throw new ValidationError({ name: [SAVED_VIEW_TEXTS.tooMany] })
+      const [row] = await tx
+        .insert(savedViews)
+        .values({
+          ownerId: user.id,
+          name: input.name,
+          nameKey: nameKey(input.name),
+          list: input.list,
+          state: input.state,
+          shared: input.shared,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: savedViews.id })
+      if (!row) throw new Error('insert returned no row')
+      return row.id
+    })
+    const created = await getVisibleRow(db, id, user.id)
     return toView(created.row, created.owner, user.id)
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken()

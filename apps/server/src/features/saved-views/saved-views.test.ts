@@ -256,10 +256,30 @@ describe('saved views', () => {
       INSERT INTO saved_views (owner_id, name, name_key, list, state, shared, created_at, updated_at)
       SELECT ${user.id}, 'Ansicht ' || n, 'ansicht ' || n, '{"kind":"all"}', ${JSON.stringify(STATE)}::jsonb,
              false, ${now}, ${now}
-      FROM generate_series(1, ${SAVED_VIEWS_PER_USER}) AS n`)
+      FROM generate_series(2, ${SAVED_VIEWS_PER_USER}) AS n`)
+    // One place left, asked for by twelve requests at once: exactly one gets it.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => agent.post('/api/saved-views', view(`Ansturm ${n + 1}`))),
+    )
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array(11).fill(422)])
+    for (const refused of burst.filter((r) => r.statusCode === 422))
+      expect(refused.json().errors.name).toEqual([SAVED_VIEW_TEXTS.tooMany])
     const over = await agent.post('/api/saved-views', view('Noch eine'))
     expect(over.statusCode).toBe(422)
     expect(over.json().errors.name).toEqual([SAVED_VIEW_TEXTS.tooMany])
     expect((await agent.get('/api/saved-views')).json()).toHaveLength(SAVED_VIEWS_PER_USER)
+  })
+
+  it('rests the shared views of a deactivated colleague with the account, and brings them back with it', async () => {
+    const { agent: owner, user } = await t.loginAs('recruiter', { name: 'Dora Deaktiviert' })
+    const shared = (await owner.post('/api/saved-views', view('Doras Team-Ansicht', { shared: true }))).json()
+    expect(await names(rolf)).toContain('Doras Team-Ansicht')
+
+    await t.db.execute(sql`UPDATE users SET active = false WHERE id = ${user.id}`)
+    expect(await names(rolf)).not.toContain('Doras Team-Ansicht')
+    expect((await rolf.patch(`/api/saved-views/${shared.id}`, { name: 'x' })).statusCode).toBe(404)
+
+    await t.db.execute(sql`UPDATE users SET active = true WHERE id = ${user.id}`)
+    expect(await names(rolf)).toContain('Doras Team-Ansicht')
   })
 })
