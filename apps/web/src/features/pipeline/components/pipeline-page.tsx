@@ -177,7 +177,7 @@ export default function PipelinePage() {
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >
-        <section className="board" aria-label="Pipeline-Spalten">
+        <section className={dragged ? 'board board--holding' : 'board'} aria-label="Pipeline-Spalten">
           {columns.map((column) => (
             <BoardColumn
               key={column.status}
