@@ -111,10 +111,15 @@ export const BULK_TEXTS = {
   notificationLabel: 'Massenaktion abgeschlossen',
 } as const
 
-/** The rows of a list as it is filtered: which list and its filter, never its page or order. */
+/**
+ * The rows of a list as it is filtered: which list and its filter, never its page or order. A
+ * column of the pipeline board is the list of its status, narrowed like the board to one job
+ * (`job`, the job's slug) or one occupation group.
+ */
 export const bulkListSelection = z.strictObject({
   status: z.string().max(60).optional(),
   profession_group: z.string().max(60).optional(),
+  job: z.string().max(120).optional(),
   deleted: z.boolean().optional(),
   followed: z.boolean().optional(),
   qualified: z.boolean().optional(),
