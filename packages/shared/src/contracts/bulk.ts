@@ -62,6 +62,15 @@ export const BULK_TEXTS = {
   /** `total`: the list's count as shown („300“, „10.000+“). */
   selectAll: (total: string) => `Alle ${total} Treffer auswählen`,
   allSelected: (total: string) => `Alle ${total} Treffer ausgewählt`,
+  /** A board's column as a whole, by its filter (cards not yet loaded included). */
+  selectColumn: (total: number, column: string) =>
+    total === 1
+      ? `1 Bewerber:in in „${column}“ auswählen`
+      : `Alle ${thousands(total)} in „${column}“ auswählen`,
+  columnSelected: (total: number, column: string) =>
+    total === 1
+      ? `1 Bewerber:in in „${column}“ ausgewählt`
+      : `Alle ${thousands(total)} in „${column}“ ausgewählt`,
   pageSelected: (count: number) =>
     count === 1 ? '1 Bewerber:in ausgewählt' : `${thousands(count)} Bewerber:innen ausgewählt`,
   clearSelection: 'Auswahl aufheben',
