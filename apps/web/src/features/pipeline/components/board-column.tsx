@@ -84,8 +84,8 @@ export function BoardColumn({
           <BulkCheckbox
             label={BULK_TEXTS.selectColumn(total, column.label)}
             title={BULK_TEXTS.selectColumn(total, column.label)}
-            state={selection.columnState(column.status, cardIds)}
-            onChange={(on) => selection.toggleColumn(column.status, on)}
+            state={selection.columnState(column.status, cardIds, total)}
+            onChange={(on) => selection.toggleColumn(column.status, on, cardIds)}
           />
         ) : (
           <span className="bulk-check" aria-hidden="true" />

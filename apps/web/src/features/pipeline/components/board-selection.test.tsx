@@ -200,6 +200,21 @@ describe('bulk actions on the board', () => {
     expect(box('Jülide Özdemir auswählen').checked).toBe(false)
   })
 
+  it('a column whose cards are all ticked shows ticked; unticking it leaves the other columns’ ticks', async () => {
+    serve()
+    const { user } = renderScreen(<PipelinePage />, { route: '/pipeline', at: '/pipeline' })
+    await user.click(await screen.findByRole('checkbox', { name: 'Clara Conrad auswählen' }))
+    await user.click(box('Jülide Özdemir auswählen'))
+    const contacted = box(BULK_TEXTS.selectColumn(1, 'Kontaktiert'))
+    expect(contacted.checked).toBe(true)
+    // Neu has 45, of which two are loaded and one ticked.
+    expect(box(BULK_TEXTS.selectColumn(45, 'Neu')).indeterminate).toBe(true)
+    await user.click(contacted)
+    expect(box('Clara Conrad auswählen').checked).toBe(false)
+    expect(box('Jülide Özdemir auswählen').checked).toBe(true)
+    expect(within(bar() as HTMLElement).getByText('1 Bewerber:in ausgewählt')).toBeTruthy()
+  })
+
   it('a press on the checkbox starts no drag and opens nobody; a ticked card still moves alone', async () => {
     const { moved } = serve()
     const { user, router } = renderScreen(<PipelinePage />, { route: '/pipeline', at: '/pipeline' })

@@ -30,9 +30,14 @@ export function useBoardSelection({ stelle, berufsgruppe }: Narrowing) {
     const column = current.model.all ? current.model.part?.key : undefined
     current.toggle(card.id, column ? (loaded.current.get(column) ?? []) : [])
   }, [])
+  /** On: the whole column by its filter. Off: the column's cards leave the selection, the rest stays. */
   const toggleColumn = useCallback(
-    (status: string, on: boolean) =>
-      on ? latest.current.selectAll({ key: status, query: { ...base, status } }) : latest.current.clear(),
+    (status: string, on: boolean, cardIds: number[]) => {
+      const current = latest.current
+      if (on) current.selectAll({ key: status, query: { ...base, status } })
+      else if (current.model.all) current.clear()
+      else current.setPage(cardIds, false)
+    },
     [base],
   )
   const register = useCallback((status: string, ids: readonly number[]) => {
@@ -45,9 +50,16 @@ export function useBoardSelection({ stelle, berufsgruppe }: Narrowing) {
     /** The status of the column chosen as a whole, if one is. */
     whole,
     isTicked: (card: PipelineCard) => selection.isSelected(card.id, card.status),
-    /** A column's header box: ticked when the column is chosen as a whole, half when some of its cards are. */
-    columnState: (status: string, cardIds: readonly number[]): boolean | 'mixed' =>
-      whole === status ? true : cardIds.some((id) => ids.has(id)) ? 'mixed' : false,
+    /**
+     * A column's header box: ticked when the column is chosen as a whole or every one of its cards
+     * is ticked (all loaded), half-ticked when some are.
+     */
+    columnState: (status: string, cardIds: readonly number[], total: number): boolean | 'mixed' => {
+      if (whole === status) return true
+      const ticked = cardIds.filter((id) => ids.has(id)).length
+      if (ticked === 0) return false
+      return ticked === cardIds.length && cardIds.length >= total ? true : 'mixed'
+    },
     toggleCard,
     toggleColumn,
     register,
