@@ -196,7 +196,8 @@ describe('bulk actions on the pipeline board', () => {
     }
     const everyoneAfter = await apiGet<{ columns: Column[] }>(page, server.baseUrl, '/api/pipeline')
     const totalOf = (b: { columns: Column[] }, s: string) => b.columns.find((c) => c.status === s)?.total
-    expect(totalOf(everyoneAfter, 'neu')).toBe(totalOf(everyoneBefore, 'neu') ?? 0)
+    // The unnarrowed board was read with the 120 in Neu: they left it, the demo's stayed.
+    expect(totalOf(everyoneAfter, 'neu')).toBe((totalOf(everyoneBefore, 'neu') ?? 0) - 120)
     expect(totalOf(everyoneAfter, 'in-pruefung')).toBe((totalOf(everyoneBefore, 'in-pruefung') ?? 0) + 120)
     await page.context().close()
   }, 300_000)
