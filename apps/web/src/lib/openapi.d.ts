@@ -5266,6 +5266,7 @@ export interface operations {
                         query: {
                             status?: string;
                             profession_group?: string;
+                            job?: string;
                             deleted?: boolean;
                             followed?: boolean;
                             qualified?: boolean;
@@ -5686,6 +5687,7 @@ export interface operations {
                         query: {
                             status?: string;
                             profession_group?: string;
+                            job?: string;
                             deleted?: boolean;
                             followed?: boolean;
                             qualified?: boolean;

@@ -62,6 +62,15 @@ export const BULK_TEXTS = {
   /** `total`: the list's count as shown („300“, „10.000+“). */
   selectAll: (total: string) => `Alle ${total} Treffer auswählen`,
   allSelected: (total: string) => `Alle ${total} Treffer ausgewählt`,
+  /** A board's column as a whole, by its filter (cards not yet loaded included). */
+  selectColumn: (total: number, column: string) =>
+    total === 1
+      ? `1 Bewerber:in in „${column}“ auswählen`
+      : `Alle ${thousands(total)} in „${column}“ auswählen`,
+  columnSelected: (total: number, column: string) =>
+    total === 1
+      ? `1 Bewerber:in in „${column}“ ausgewählt`
+      : `Alle ${thousands(total)} in „${column}“ ausgewählt`,
   pageSelected: (count: number) =>
     count === 1 ? '1 Bewerber:in ausgewählt' : `${thousands(count)} Bewerber:innen ausgewählt`,
   clearSelection: 'Auswahl aufheben',
@@ -111,10 +120,15 @@ export const BULK_TEXTS = {
   notificationLabel: 'Massenaktion abgeschlossen',
 } as const
 
-/** The rows of a list as it is filtered: which list and its filter, never its page or order. */
+/**
+ * The rows of a list as it is filtered: which list and its filter, never its page or order. A
+ * column of the pipeline board is the list of its status, narrowed like the board to one job
+ * (`job`, the job's slug) or one occupation group.
+ */
 export const bulkListSelection = z.strictObject({
   status: z.string().max(60).optional(),
   profession_group: z.string().max(60).optional(),
+  job: z.string().max(120).optional(),
   deleted: z.boolean().optional(),
   followed: z.boolean().optional(),
   qualified: z.boolean().optional(),

@@ -194,11 +194,14 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0
 }
 
-/** What a list shows, as the part of the list query that selects rows (no paging, no sorting). */
+/**
+ * What a list shows, as the part of the list query that selects rows (no paging, no sorting);
+ * `job` narrows to one job's applicants as the pipeline board does (its columns select by it).
+ */
 export type ListSelection = Pick<
   ApplicantListQuery,
   'status' | 'profession_group' | 'deleted' | 'followed' | 'qualified' | 'filters' | 'q'
->
+> & { job?: string }
 
 /**
  * The condition of a list: every row the list counts and pages through. Bulk actions select by
@@ -216,6 +219,7 @@ export async function listCondition(
     query.deleted ? isNotNull(applicants.deletedAt) : isNull(applicants.deletedAt),
     query.status ? eq(applicants.status, query.status) : undefined,
     query.profession_group ? eq(applicants.professionGroup, query.profession_group) : undefined,
+    query.job ? eq(applicants.job, query.job) : undefined,
     query.qualified !== undefined ? eq(applicants.qualified, query.qualified) : undefined,
     query.followed ? followedBy(viewerId) : undefined,
     ...rules,

@@ -16,15 +16,16 @@ export async function seedApplicants(
     city,
     email = false,
     status = 'neu',
-  }: { count: number; city: string; email?: boolean; status?: string },
+    job = null,
+  }: { count: number; city: string; email?: boolean; status?: string; job?: string | null },
 ): Promise<number[]> {
   const now = new Date().toISOString()
   const created = await rows<{ id: number }>(
     db,
-    sql`INSERT INTO applicants (first_name, last_name, city, email, status, salutation, profession_group, created_at, updated_at)
+    sql`INSERT INTO applicants (first_name, last_name, city, email, status, salutation, profession_group, job, created_at, updated_at)
         SELECT 'Bea', ${city} || '-' || n, ${city},
           CASE WHEN ${email} THEN lower(${city}) || n || '@example.de' END, ${status}, 'frau', 'pflege',
-          ${now}::timestamptz, ${now}::timestamptz
+          ${job}::text, ${now}::timestamptz, ${now}::timestamptz
         FROM generate_series(1, ${count}) AS n
         RETURNING id`,
   )

@@ -1,3 +1,4 @@
-/** The bulk feature's public entry: the lists tick rows with it and show its bar. */
+/** The bulk feature's public entry: the lists and the board tick rows with it and show its bar. */
 export { BulkBar } from './components/bulk-bar.tsx'
-export { type BulkSelectionApi, useBulkSelection } from './components/use-bulk-selection.ts'
+export { BulkCheckbox } from './components/bulk-checkbox.tsx'
+export { type BulkPart, type BulkSelectionApi, useBulkSelection } from './components/use-bulk-selection.ts'

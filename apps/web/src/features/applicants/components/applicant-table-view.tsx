@@ -14,7 +14,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, 
 import { useNavigate } from 'react-router'
 import { countLabel, formatNumber } from '../../../lib/format.ts'
 import { preloadable } from '../../../lib/preloadable.tsx'
-import type { BulkSelectionApi } from '../../bulk/index.ts'
+import { BulkCheckbox, type BulkSelectionApi } from '../../bulk/index.ts'
 import type { ListView } from '../api/list-url.ts'
 import type { ColumnDef } from './applicant-columns.tsx'
 import { ListSearchField } from './list-search-field.tsx'
@@ -49,24 +49,6 @@ export interface ApplicantTableViewProps {
   selection?: BulkSelectionApi | undefined
   /** Below the table (the bar of bulk actions). */
   footer?: ReactNode
-}
-
-/** The header's checkbox: ticks or unticks every row of the page; half-ticked when some are. */
-function PageCheckbox({ state, onChange }: { state: boolean | 'mixed'; onChange: (on: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'mixed'
-  }, [state])
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="bulk-check"
-      aria-label={BULK_TEXTS.selectPage}
-      checked={state === true}
-      onChange={() => onChange(state !== true)}
-    />
-  )
 }
 
 /** "sortiert nach Geändert, neueste zuerst": the order of the rows in words. */
@@ -249,7 +231,12 @@ export default function ApplicantTableView(props: ApplicantTableViewProps) {
               {selection ? (
                 <th role="columnheader" className="col-select">
                   {rows.length > 0 ? (
-                    <PageCheckbox state={pageState} onChange={(on) => selection.setPage(pageIds, on)} />
+                    // The header's checkbox: every row of the page; half-ticked when some are.
+                    <BulkCheckbox
+                      label={BULK_TEXTS.selectPage}
+                      state={pageState}
+                      onChange={(on) => selection.setPage(pageIds, on)}
+                    />
                   ) : null}
                 </th>
               ) : null}

@@ -8,11 +8,13 @@ const BulkDialog = lazy(() => import('./bulk-dialog.tsx'))
 
 export interface BulkBarProps {
   selection: BulkSelectionApi
-  /** The ids of the rows on this page. */
-  pageIds: number[]
-  /** How many hits the list counts; `capped` when it stopped counting. */
+  /** The ids of the rows on this page; without them (the board) no „Alle N Treffer“ is offered. */
+  pageIds?: number[]
+  /** How many hits the list (or the part chosen as a whole) counts; `capped` when it stopped counting. */
   total: number
   capped: boolean
+  /** What the bar says while a part is chosen as a whole („Alle 12 in „Neu“ ausgewählt“). */
+  allSelectedText?: string
   statuses: Record<string, string>
   jobs: Record<string, string>
   /** Recruiters and admins; viewers may only follow. */
@@ -34,7 +36,16 @@ const WRITER_ACTIONS: BulkActionName[] = ['status', 'assign_job', 'mail', 'expor
  * The bar under a list while rows are ticked: how many, „Alle N Treffer auswählen“ once the whole
  * page is ticked, and the actions, each opening its dialog.
  */
-export function BulkBar({ selection, pageIds, total, capped, statuses, jobs, canWrite }: BulkBarProps) {
+export function BulkBar({
+  selection,
+  pageIds = [],
+  total,
+  capped,
+  allSelectedText,
+  statuses,
+  jobs,
+  canWrite,
+}: BulkBarProps) {
   const [action, setAction] = useState<BulkActionName | null>(null)
   const { model } = selection
   const count = model.all ? total : model.ids.size
@@ -49,7 +60,9 @@ export function BulkBar({ selection, pageIds, total, capped, statuses, jobs, can
     <section className="bulk-bar" aria-label={BULK_TEXTS.barLabel}>
       <div className="bulk-bar__selection">
         <strong aria-live="polite">
-          {model.all ? BULK_TEXTS.allSelected(totalText) : BULK_TEXTS.pageSelected(count)}
+          {model.all
+            ? (allSelectedText ?? BULK_TEXTS.allSelected(totalText))
+            : BULK_TEXTS.pageSelected(count)}
         </strong>
         {wholePage && total > pageIds.length ? (
           <Button
@@ -57,7 +70,7 @@ export function BulkBar({ selection, pageIds, total, capped, statuses, jobs, can
             link
             size="small"
             label={BULK_TEXTS.selectAll(totalText)}
-            onClick={selection.selectAll}
+            onClick={() => selection.selectAll()}
           />
         ) : null}
         <Button type="button" text size="small" label={BULK_TEXTS.clearSelection} onClick={selection.clear} />

@@ -1,10 +1,11 @@
-import { daysInStatusText, PIPELINE_TEXTS, type PipelineCard, routeHref } from '@bb/shared'
+import { BULK_TEXTS, daysInStatusText, PIPELINE_TEXTS, type PipelineCard, routeHref } from '@bb/shared'
 import { useDraggable } from '@dnd-kit/core'
 import { Button } from 'primereact/button'
 import { Menu } from 'primereact/menu'
 import { memo, useRef } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '../../../lib/format.ts'
+import { BulkCheckbox } from '../../bulk/index.ts'
 import { daysSince } from '../utils/board-state.ts'
 
 export interface CardProps {
@@ -16,7 +17,13 @@ export interface CardProps {
   targets: ReadonlyArray<{ status: string; label: string }>
   onMove: (card: PipelineCard, to: string) => void
   now: number
+  /** Ticked for a bulk action. */
+  ticked: boolean
+  onTick: (card: PipelineCard) => void
 }
+
+/** A press on the card's checkbox is a tick, never the start of a drag (mouse or touch). */
+const keepFromDrag = (event: React.SyntheticEvent) => event.stopPropagation()
 
 export const cardName = (card: Pick<PipelineCard, 'first_name' | 'last_name'>) =>
   `${card.first_name} ${card.last_name}`
@@ -57,7 +64,8 @@ export function CardBody({ card, context, now }: Pick<CardProps, 'card' | 'conte
 /**
  * A card: dragged by mouse (after a few pixels, so a click still opens the applicant), by touch
  * (after a short press, so a swipe still scrolls) and by keyboard from its handle; and moved from
- * its menu „Verschieben nach …“ by anyone who cannot drag.
+ * its menu „Verschieben nach …“ by anyone who cannot drag. Its checkbox ticks it for a bulk
+ * action (Space toggles it; only the handle picks a card up), a ticked card still moves alone.
  */
 export const BoardCard = memo(function BoardCard({
   card,
@@ -66,6 +74,8 @@ export const BoardCard = memo(function BoardCard({
   targets,
   onMove,
   now,
+  ticked,
+  onTick,
 }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: String(card.id),
@@ -78,11 +88,20 @@ export const BoardCard = memo(function BoardCard({
   return (
     <article
       ref={setNodeRef}
-      className={isDragging ? 'board-card board-card--dragging' : 'board-card'}
+      className={`board-card${isDragging ? ' board-card--dragging' : ''}${ticked ? ' board-card--ticked' : ''}`}
       aria-label={name}
       {...(canMove ? pointerListeners : {})}
     >
       <div className="board-card__head">
+        <BulkCheckbox
+          className="board-card__check"
+          label={BULK_TEXTS.selectRow(name)}
+          state={ticked}
+          onChange={() => onTick(card)}
+          onMouseDown={keepFromDrag}
+          onTouchStart={keepFromDrag}
+          onPointerDown={keepFromDrag}
+        />
         <CardBody card={card} context={context} now={now} />
         {canMove ? (
           <div className="board-card__tools">

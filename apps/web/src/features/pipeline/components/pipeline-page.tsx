@@ -1,5 +1,6 @@
 import './pipeline.css'
 import {
+  BULK_TEXTS,
   INTERVIEW_STATUS,
   PIPELINE_TEXTS,
   type PipelineBoard,
@@ -27,6 +28,7 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { answersQuery } from '../../applicants/index.ts'
+import { BulkBar } from '../../bulk/index.ts'
 import { narrowingOf, usePipelineBoard } from '../api/pipeline.ts'
 import type { PendingMove } from '../utils/board-state.ts'
 import { keyboardMoves } from '../utils/keyboard-moves.ts'
@@ -34,6 +36,7 @@ import { CardBody, cardName } from './board-card.tsx'
 import { BoardColumn } from './board-column.tsx'
 import { InterviewDialog } from './interview-dialog.tsx'
 import { RejectDialog } from './reject-dialog.tsx'
+import { useBoardSelection } from './use-board-selection.ts'
 import { type Settled, useCardMoves } from './use-card-moves.ts'
 
 function useNarrowing() {
@@ -50,9 +53,13 @@ function useNarrowing() {
 
 const cardOf = (data: unknown) => (data as { card?: PipelineCard } | undefined)?.card
 
-/** /pipeline: one column per status with its cards, moved by mouse, touch, keyboard or menu. */
+/**
+ * /pipeline: one column per status with its cards, moved by mouse, touch, keyboard or menu; cards
+ * or whole columns ticked for the bulk actions of the lists.
+ */
 export default function PipelinePage() {
   const { narrowing, set } = useNarrowing()
+  const ticks = useBoardSelection(narrowing)
   const { data: catalogue = {} } = useQuery(answersQuery)
   const { data: live, error, refetch } = usePipelineBoard(narrowing)
   const [dragged, setDragged] = useState<PipelineCard | null>(null)
@@ -145,6 +152,8 @@ export default function PipelinePage() {
   const groups = Object.entries(catalogue.profession_group ?? {}).map(([value, label]) => ({ value, label }))
   const now = Date.now()
   const targets = columns.map((c) => ({ status: c.status, label: c.label }))
+  const statusLabels = Object.fromEntries(targets.map((t) => [t.status, t.label]))
+  const wholeColumn = columns.find((c) => c.status === ticks.whole)
 
   let content: React.ReactNode
   if (error && !board) {
@@ -189,6 +198,7 @@ export default function PipelinePage() {
               canMove={board.can_move}
               onMove={moveCard}
               now={now}
+              selection={ticks}
             />
           ))}
         </section>
@@ -239,6 +249,19 @@ export default function PipelinePage() {
         {announcement}
       </p>
       {content}
+      {board ? (
+        <BulkBar
+          selection={ticks.selection}
+          total={wholeColumn?.total ?? 0}
+          capped={false}
+          allSelectedText={
+            wholeColumn ? BULK_TEXTS.columnSelected(wholeColumn.total, wholeColumn.label) : undefined
+          }
+          statuses={statusLabels}
+          jobs={catalogue.job ?? {}}
+          canWrite={board.can_move}
+        />
+      ) : null}
       {settled?.to === REJECTED_STATUS ? (
         <RejectDialog card={settled.card} onClose={() => setSettled(null)} />
       ) : null}
