@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { attachChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts'
+import { markConcurrent } from './concurrency.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -32,14 +33,6 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
 }
-
-/** Handles whose statements run side by side (a pool of connections), not one after the other. */
-const concurrent = new WeakSet<Db>()
-/**
- * Whether statements sent together on this handle run at the same time: worth sending a statement
- * that may turn out unneeded alongside one that decides, instead of after it.
- */
-export const runsConcurrently = (db: Db) => concurrent.has(db)
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 /** Any constant works; it only has to be the same for every instance of the app. */
@@ -82,7 +75,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('error', () => {})
   await migrateWithLock(pool)
   const db: Db = drizzleNodePg(pool, { schema })
-  concurrent.add(db)
+  markConcurrent(db)
   const feed = postgresChangeFeed(options.url)
   attachChangeFeed(db, feed)
   return {

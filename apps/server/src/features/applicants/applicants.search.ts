@@ -1,6 +1,7 @@
 import type { ApplicantSearchHit } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
-import { type Db, runsConcurrently } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
+import { runsConcurrently } from '../../db/concurrency.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
