@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { attachChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts'
 import { markConcurrent } from './concurrency.ts'
+import { withOwnParsers } from './pglite-parsers.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -46,7 +47,7 @@ const MIGRATION_LOCK_KEY = 727_274_001
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  const db: Db = drizzlePglite(client, { schema })
+  const db: Db = drizzlePglite({ client: withOwnParsers(client), schema })
   await migratePglite(drizzlePglite(client), { migrationsFolder })
   const feed = await pgliteChangeFeed(client)
   attachChangeFeed(db, feed)

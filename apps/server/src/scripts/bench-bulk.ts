@@ -15,18 +15,19 @@ import { startServer, stopServer } from './bench-search.ts'
  * A bulk status change over HTTP against the app's real server in its own process (as `npm start`
  * runs it): N applicants seeded by set-based SQL, a recruiter selects them all by the list's filter
  * and changes their status; the screen's poll of the job is repeated until it has ended. Prints
- * the time from the request to the end, items per second and the server process's resident memory
- * (before, and its peak during the run, read from /proc). Alone:
+ * the time from the request to the end, items per second, the server process's CPU time per item
+ * (steadier than the time on a shared machine) and its resident memory (before, and its peak during
+ * the run, read from /proc). Alone:
  * `tsx apps/server/src/scripts/bench-bulk.ts [--applicants 10000] [--db pglite|postgres|both]`.
  */
 export interface BulkBenchOptions {
   applicants: number
   db: 'pglite' | 'postgres' | 'both'
-  /** PostgreSQL server to create the bench database on (its name is replaced). */
+  /** PostgreSQL database whose name, with `_bulk` appended, the bench creates (and drops after the run). */
   postgresUrl: string
 }
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bb_bench_bulk'
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bb_bench'
 const out = (line: string) => process.stdout.write(`${line}\n`)
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
@@ -35,6 +36,28 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
   return { rss: field('VmRSS'), peak: field('VmHWM') }
+}
+
+/** Drops the bench database the URL names (another person's run names another) and creates it anew. */
+/** CPU time a process has used so far (user and system, ms), from the kernel's own account. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime, fields 14 and 15 of the line, in clock ticks (100 per second on Linux)
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10
+}
+
+async function recreate(url: URL, create: boolean) {
+  const name = decodeURIComponent(url.pathname.slice(1))
+  const quoted = `"${name.replaceAll('"', '""')}"`
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
+    if (create) await admin.query(`CREATE DATABASE ${quoted}`)
+  } finally {
+    await admin.end()
+  }
 }
 
 async function seed(database: Database, count: number) {
@@ -69,6 +92,7 @@ async function measure(
   const token = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '')
   const headers = { cookie, 'content-type': 'application/json', [XSRF_HEADER.toLowerCase()]: token }
   const before = memoryOf(pid)
+  const cpuBefore = cpuOf(pid)
   let peakDuring = before.rss
   const started = process.hrtime.bigint()
   const response = await fetch(`${base}/api/bulk-jobs`, {
@@ -97,7 +121,17 @@ async function measure(
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   peakDuring = Math.max(peakDuring, memoryOf(pid).rss)
   const pollMs = { median: polls[Math.floor(polls.length / 2)] ?? 0, max: polls.at(-1) ?? 0 }
-  return { job, seconds, createdMs, pollMs, before: before.rss, peakDuring, peakEver: memoryOf(pid).peak }
+  const cpuMs = cpuOf(pid) - cpuBefore
+  return {
+    job,
+    seconds,
+    createdMs,
+    pollMs,
+    cpuMs,
+    before: before.rss,
+    peakDuring,
+    peakEver: memoryOf(pid).peak,
+  }
 }
 
 export async function runBulkBench(options: BulkBenchOptions) {
@@ -110,13 +144,9 @@ export async function runBulkBench(options: BulkBenchOptions) {
     if (kind === 'pglite') database = await openPglite(join(dataDir, 'db'))
     else {
       url = new URL(options.postgresUrl)
-      url.pathname = '/bb_bench_bulk'
-      const { default: pg } = await import('pg')
-      const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() })
-      await admin.connect()
-      await admin.query('DROP DATABASE IF EXISTS bb_bench_bulk WITH (FORCE)')
-      await admin.query('CREATE DATABASE bb_bench_bulk')
-      await admin.end()
+      // Beside the named database, not it: the other benches connect to that one.
+      url.pathname = `${url.pathname}_bulk`
+      await recreate(url, true)
       database = await openPostgres({ url: url.toString() })
     }
     const credentials = await seed(database, options.applicants)
@@ -132,6 +162,9 @@ export async function runBulkBench(options: BulkBenchOptions) {
         `${kind.padEnd(9)} ${r.seconds.toFixed(1)} s (${(options.applicants / r.seconds).toFixed(0)} per second; selection and answer ${r.createdMs.toFixed(0)} ms), server RSS ${mb(r.before)} before, peak ${mb(r.peakDuring)} during the run (process peak ${mb(r.peakEver)})`,
       )
       out(
+        `          server CPU ${(r.cpuMs / 1000).toFixed(1)} s (${(r.cpuMs / options.applicants).toFixed(1)} ms per applicant; the time per applicant when the server has a core to itself)`,
+      )
+      out(
         `          the screen's poll of the job meanwhile: median ${r.pollMs.median.toFixed(0)} ms, slowest ${r.pollMs.max.toFixed(0)} ms`,
       )
       out(`          ${r.job.summary}`)
@@ -139,13 +172,7 @@ export async function runBulkBench(options: BulkBenchOptions) {
     } finally {
       await stopServer(child)
       rmSync(dataDir, { recursive: true, force: true })
-      if (url) {
-        const { default: pg } = await import('pg')
-        const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() })
-        await admin.connect()
-        await admin.query('DROP DATABASE IF EXISTS bb_bench_bulk WITH (FORCE)')
-        await admin.end()
-      }
+      if (url) await recreate(url, false)
     }
   }
 }

@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/index.ts'
 import { documents } from '../documents/index.ts'
 import type { HistoryChangeRow } from '../history/index.ts'
 import { recordHistory } from '../history/index.ts'
-import { notifyNewApplicant, notifyStatusChange } from '../notifications/index.ts'
+import { type KnownFollowers, notifyNewApplicant, notifyStatusChange } from '../notifications/index.ts'
 import type { UserRow } from '../users/index.ts'
 import { getAnswers } from './answers.service.ts'
 import { FIELD_COLUMNS, FIELD_LABELS, phoneDigits, toColumns } from './applicants.mapper.ts'
@@ -131,14 +131,32 @@ function rejectDuplicates(duplicates: DuplicateMatch[]) {
   throw new ValidationError(errors, 'Möglicherweise existiert diese Bewerber:in bereits.', { duplicates })
 }
 
+const SCHEMAS_KEPT = 8
+const schemas = new Map<string, ReturnType<typeof buildApplicantBody>>()
+
+/**
+ * The profile's schema for this catalogue, built once per catalogue and mode: building one costs
+ * milliseconds of CPU and memory for its compiled checks, checking a body with it microseconds. The
+ * catalogue's content is the key, so a changed catalogue gets its own schema; only the last few are kept.
+ */
+function profileSchema(answers: Answers, mode: 'create' | 'update') {
+  const key = `${mode}:${JSON.stringify(answers)}`
+  let schema = schemas.get(key)
+  if (!schema) {
+    schema = mode === 'create' ? buildApplicantBody(answers) : buildApplicantBody(answers).partial()
+    if (schemas.size >= SCHEMAS_KEPT) schemas.delete(schemas.keys().next().value ?? '')
+    schemas.set(key, schema)
+  }
+  return schema
+}
+
 /**
  * A profile checked against the current option catalogue, or a 422 with German messages per field.
  * Staff forms and applications that arrive by themselves are checked by the same rules.
  */
 export async function validateProfile(db: Db, body: unknown, mode: 'create' | 'update', catalogue?: Answers) {
   const answers = catalogue ?? (await getAnswers(db))
-  const schema = mode === 'create' ? buildApplicantBody(answers) : buildApplicantBody(answers).partial()
-  const parsed = schema.safeParse(body)
+  const parsed = profileSchema(answers, mode).safeParse(body)
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) {
@@ -156,6 +174,31 @@ export interface WriteContext {
   now: Date
   /** The caller's address, for the audit log of deletes and restores. */
   ip?: string
+}
+
+/**
+ * What a caller changing many applicants in one transaction (a bulk action) has already read or
+ * does once for all of them; the change itself is the same as a single one.
+ */
+export interface ManyContext {
+  /** The applicant's row, read and locked (FOR NO KEY UPDATE) in this transaction. */
+  current?: ApplicantRow
+  /** False: the caller bumps the lists' version once for all its changes before it commits. */
+  bumpVersion?: boolean
+  /** True: the caller holds this change in a savepoint of its own, so it opens no second one. */
+  ownSavepoint?: boolean
+}
+
+/** A change's writes, all or none: in a transaction of their own unless the caller's savepoint holds them. */
+function atomically(db: Db, ownSavepoint: boolean | undefined, write: (tx: Db) => Promise<void>) {
+  return ownSavepoint ? write(db) : db.transaction(write)
+}
+
+/** The row the caller read in this transaction, else read now; one in the trash is not found. */
+async function liveRow(db: Db, id: number, current: ApplicantRow | undefined) {
+  if (!current) return getLiveApplicantRow(db, id)
+  if (current.id !== id || current.deletedAt) throw notFound('Bewerber:in wurde nicht gefunden.')
+  return current
 }
 
 export async function createApplicant(db: Db, { input, user, now }: WriteContext & { input: unknown }) {
@@ -196,7 +239,27 @@ const statusConflict = () => new AppError(409, APPLICANT_TOASTS.statusConflict)
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-export async function updateApplicant(
+type UpdateInput = WriteContext &
+  ManyContext &
+  KnownFollowers & {
+    id: number
+    input: unknown
+    /** The option catalogue, when a caller changing many applicants has read it once for all. */
+    answers?: Answers
+  }
+
+/** A change of the profile, answered with the applicant as it is now. */
+export async function updateApplicant(db: Db, input: UpdateInput) {
+  await changeApplicant(db, input)
+  return loadApplicant(db, input.id, input.user.id)
+}
+
+/**
+ * A change of the profile with everything it brings (history, notifications, search columns, the
+ * lists' version); the statistics and the status's date follow by the database's triggers. A
+ * change that changes nothing writes nothing.
+ */
+export async function changeApplicant(
   db: Db,
   {
     id,
@@ -204,15 +267,14 @@ export async function updateApplicant(
     user,
     now,
     answers: catalogue,
-  }: WriteContext & {
-    id: number
-    input: unknown
-    /** The option catalogue, when a caller changing many applicants has read it once for all. */
-    answers?: Answers
-  },
-) {
+    current: known,
+    followers,
+    bumpVersion = true,
+    ownSavepoint,
+  }: UpdateInput,
+): Promise<void> {
   const { data, answers } = await validateProfile(db, input, 'update', catalogue)
-  const current = await getLiveApplicantRow(db, id)
+  const current = await liveRow(db, id, known)
   const values = toColumns(data)
   const changes: HistoryChangeRow[] = []
   for (const [key, column] of [...Object.entries(FIELD_COLUMNS), ['qualified', 'qualified'] as const]) {
@@ -222,7 +284,7 @@ export async function updateApplicant(
       changes.push({ field: key, label: FIELD_LABELS[key] ?? key, old: previous ?? null, new: next ?? null })
     }
   }
-  if (changes.length === 0) return loadApplicant(db, id, user.id)
+  if (changes.length === 0) return
   const expected = data.expected_status
   if (expected !== undefined && current.status !== expected) throw statusConflict()
   const emailChanged = changes.some((c) => c.field === 'email')
@@ -233,7 +295,7 @@ export async function updateApplicant(
     if (duplicates.length > 0) rejectDuplicates(duplicates)
   }
   if (values.status === null) values.status = current.status
-  await db.transaction(async (tx) => {
+  await atomically(db, ownSavepoint, async (tx) => {
     const written = await tx
       .update(applicants)
       .set({
@@ -265,16 +327,27 @@ export async function updateApplicant(
         labels: answers.status,
         actorId: user.id,
         now,
+        ...(followers ? { followers } : {}),
       })
-    await bumpApplicantsVersion(tx)
+    if (bumpVersion) await bumpApplicantsVersion(tx)
   })
-  return loadApplicant(db, id, user.id)
 }
 
 /** Into the trash; the audit log has it in the same transaction (who, when, from where). */
-export async function deleteApplicant(db: Db, { id, user, now, ip }: WriteContext & { id: number }) {
-  await getLiveApplicantRow(db, id)
-  await db.transaction(async (tx) => {
+export async function deleteApplicant(
+  db: Db,
+  {
+    id,
+    user,
+    now,
+    ip,
+    current,
+    bumpVersion = true,
+    ownSavepoint,
+  }: WriteContext & ManyContext & { id: number },
+) {
+  await liveRow(db, id, current)
+  await atomically(db, ownSavepoint, async (tx) => {
     await tx
       .update(applicants)
       .set({ deletedAt: now, deletedBy: user.id, updatedAt: now })
@@ -287,7 +360,7 @@ export async function deleteApplicant(db: Db, { id, user, now, ip }: WriteContex
       ip,
       now,
     })
-    await bumpApplicantsVersion(tx)
+    if (bumpVersion) await bumpApplicantsVersion(tx)
   })
 }
 
@@ -314,12 +387,21 @@ export async function restoreApplicant(db: Db, { id, user, now, ip }: WriteConte
   return loadApplicant(db, id, user.id)
 }
 
-export async function setFollow(
+type FollowInput = WriteContext & ManyContext & { id: number; follow: boolean }
+
+/** Follows or unfollows for the user, answered with the applicant as it is now. */
+export async function setFollow(db: Db, input: FollowInput) {
+  await changeFollow(db, input)
+  return loadApplicant(db, input.id, input.user.id)
+}
+
+/** Follows or unfollows for the user, with its history entry; what already is so writes nothing. */
+export async function changeFollow(
   db: Db,
-  { id, follow, user, now }: WriteContext & { id: number; follow: boolean },
-) {
-  await getLiveApplicantRow(db, id)
-  await db.transaction(async (tx) => {
+  { id, follow, user, now, current, bumpVersion = true, ownSavepoint }: FollowInput,
+): Promise<void> {
+  await liveRow(db, id, current)
+  await atomically(db, ownSavepoint, async (tx) => {
     const changed = follow
       ? await tx
           .insert(applicantFollowers)
@@ -337,9 +419,8 @@ export async function setFollow(
       action: follow ? 'followed' : 'unfollowed',
       now,
     })
-    await bumpApplicantsVersion(tx)
+    if (bumpVersion) await bumpApplicantsVersion(tx)
   })
-  return loadApplicant(db, id, user.id)
 }
 
 /**

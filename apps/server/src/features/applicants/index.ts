@@ -6,6 +6,8 @@ export { type ListSelection, listCondition } from './applicants.list.ts'
 export { FIELD_COLUMNS, FIELD_LABELS, phoneDigits } from './applicants.mapper.ts'
 export { applicantsRoutes } from './applicants.routes.ts'
 export {
+  changeApplicant,
+  changeFollow,
   deleteApplicant,
   getApplicant,
   permissionsFor,

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { type AppError, ValidationError } from '../../lib/errors.ts'
-import { type ApplicantRow, applicantFollowers, applicants } from '../applicant-records/index.ts'
-import { deleteApplicant, permissionsFor, setFollow, updateApplicant } from '../applicants/index.ts'
+import { type ApplicantRow, applicantFollowers } from '../applicant-records/index.ts'
+import { changeApplicant, changeFollow, deleteApplicant, permissionsFor } from '../applicants/index.ts'
 import { createMessage } from '../messages/index.ts'
+import type { Recipient } from '../notifications/index.ts'
 import type { UserRow } from '../users/index.ts'
 
 /** What the stored parameters of each action hold (the mail's text is kept as it was when started). */
@@ -27,7 +28,11 @@ export interface ItemContext {
   now: Date
   params: BulkParams
   applicantId: number
-  /** The option catalogue, read once per batch. */
+  /** The applicant's row, read and locked with the batch; undefined when there is none. */
+  row: ApplicantRow | undefined
+  /** Its active followers, read with the batch (actions that notify them). */
+  followers: Recipient[] | undefined
+  /** The option catalogue, read once for many batches. */
   answers: Answers
 }
 
@@ -41,6 +46,17 @@ export const NEEDED: Record<Exclude<BulkActionName, 'export'>, ApplicantPermissi
   unfollow: 'follow',
 }
 
+/** Actions whose change notifies the applicant's followers: the batch reads them once for all. */
+export const NOTIFIES_FOLLOWERS = new Set<BulkActionName>(['status'])
+/** Actions that change what the applicant lists show: the batch bumps their version once. */
+export const CHANGES_LISTS = new Set<BulkActionName>(['status', 'assign_job', 'trash', 'follow', 'unfollow'])
+
+/**
+ * How an item's change runs inside its batch: the batch's savepoint holds it (no second one), and
+ * the batch bumps the lists' version once for all its items.
+ */
+const IN_BATCH = { ownSavepoint: true, bumpVersion: false } as const
+
 const skipped = (reason: string): ItemOutcome => ({ state: 'skipped', reason })
 const DONE: ItemOutcome = { state: 'done' }
 
@@ -52,33 +68,67 @@ async function isFollowing(db: Db, applicantId: number, userId: number) {
   return row !== undefined
 }
 
-/** Each action's change of one applicant, through the same services as the single change. */
+/**
+ * Each action's change of one applicant, through the same services as the single change; they
+ * get the row the batch read and locked, and leave the lists' version to the batch (CHANGES_LISTS).
+ */
 const ACTIONS: Record<
   Exclude<BulkActionName, 'export'>,
   (ctx: ItemContext, row: ApplicantRow) => Promise<ItemOutcome>
 > = {
-  async status({ deps, user, now, params, applicantId, answers }, row) {
+  async status({ deps, user, now, params, applicantId, answers, followers }, row) {
     if (row.status === params.status) return skipped(BULK_REASONS.sameStatus)
-    await updateApplicant(deps.db, { id: applicantId, input: { status: params.status }, user, now, answers })
+    await changeApplicant(deps.db, {
+      id: applicantId,
+      input: { status: params.status },
+      user,
+      now,
+      answers,
+      current: row,
+      ...IN_BATCH,
+      ...(followers ? { followers } : {}),
+    })
     return DONE
   },
   async assign_job({ deps, user, now, params, applicantId, answers }, row) {
     if (row.job === params.job) return skipped(BULK_REASONS.sameJob)
-    await updateApplicant(deps.db, { id: applicantId, input: { job: params.job }, user, now, answers })
+    await changeApplicant(deps.db, {
+      id: applicantId,
+      input: { job: params.job },
+      user,
+      now,
+      answers,
+      current: row,
+      ...IN_BATCH,
+    })
     return DONE
   },
-  async trash({ deps, user, now, applicantId }) {
-    await deleteApplicant(deps.db, { id: applicantId, user, now })
+  async trash({ deps, user, now, applicantId }, row) {
+    await deleteApplicant(deps.db, { id: applicantId, user, now, current: row, ...IN_BATCH })
     return DONE
   },
-  async follow({ deps, user, now, applicantId }) {
+  async follow({ deps, user, now, applicantId }, row) {
     if (await isFollowing(deps.db, applicantId, user.id)) return skipped(BULK_REASONS.alreadyFollowed)
-    await setFollow(deps.db, { id: applicantId, follow: true, user, now })
+    await changeFollow(deps.db, {
+      id: applicantId,
+      follow: true,
+      user,
+      now,
+      current: row,
+      ...IN_BATCH,
+    })
     return DONE
   },
-  async unfollow({ deps, user, now, applicantId }) {
+  async unfollow({ deps, user, now, applicantId }, row) {
     if (!(await isFollowing(deps.db, applicantId, user.id))) return skipped(BULK_REASONS.notFollowed)
-    await setFollow(deps.db, { id: applicantId, follow: false, user, now })
+    await changeFollow(deps.db, {
+      id: applicantId,
+      follow: false,
+      user,
+      now,
+      current: row,
+      ...IN_BATCH,
+    })
     return DONE
   },
   async mail({ deps, user, now, params, applicantId }, row) {
@@ -123,7 +173,7 @@ export async function runItem(
   action: Exclude<BulkActionName, 'export'>,
   ctx: ItemContext,
 ): Promise<ItemOutcome> {
-  const [row] = await ctx.deps.db.select().from(applicants).where(eq(applicants.id, ctx.applicantId))
+  const { row } = ctx
   if (!row) return skipped(BULK_REASONS.notFound)
   if (row.deletedAt) return skipped(BULK_REASONS.inTrash)
   if (!ctx.user.active || !permissionsFor(ctx.user, row).includes(NEEDED[action]))

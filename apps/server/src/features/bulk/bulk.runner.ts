@@ -1,18 +1,25 @@
-import { type Answers, BULK_REASONS, type BulkActionName } from '@bb/shared'
-import { and, eq, sql } from 'drizzle-orm'
+import type { Answers, BulkActionName } from '@bb/shared'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../../context.ts'
-import { rows } from '../../db/rows.ts'
-import { AppError } from '../../lib/errors.ts'
 import { getAnswers } from '../applicants/index.ts'
 import { users } from '../users/index.ts'
-import { type BulkParams, type ItemOutcome, refusalReason, runItem } from './bulk.actions.ts'
+import type { BulkParams } from './bulk.actions.ts'
+import { type BatchOptions, runBatch } from './bulk.batch.ts'
 import { runExportJob } from './bulk.export.ts'
 import { finishBulkJob } from './bulk.finish.ts'
-import { bulkJobItems, bulkJobs } from './bulk.table.ts'
+import { bulkJobs } from './bulk.table.ts'
 
-/** Items handled between two looks at the job (cancelled? the user's roles changed?). */
-export const BULK_BATCH = 25
+/**
+ * How long one batch may take before it commits: PGlite has one connection, and a request waits
+ * for the batch's transaction to end. Items of about 5–20 ms each make batches of 5–20.
+ */
+export const BULK_BATCH_MS = 100
+/** The first batch's size; it doubles while batches end well within their time, up to the most. */
+const FIRST_BATCH = 8
+const MOST_BATCH = 250
+/** The option catalogue is read again this often (a status renamed mid-job). */
+const CATALOGUE_MS = 1_000
 const INTERVAL_MS = 5_000
 
 export type BulkRunnerDeps = AppDeps & { logger?: FastifyBaseLogger }
@@ -22,75 +29,29 @@ export interface RunOptions {
   jobId?: number
   /** Stop after this many items (tests stop a runner mid-job this way). */
   limit?: number
-  /**
-   * Called inside an item's transaction after its change, before it is marked: a throw here is a
-   * crash between the two writes (tests), and rolls both back.
-   */
-  beforeMark?: (applicantId: number) => Promise<void> | void
+  /** Items per batch, fixed (tests); otherwise it follows the time the batches take. */
+  batchSize?: number
+  /** How long a batch may take (tests); BULK_BATCH_MS otherwise. */
+  batchMs?: number
+  beforeMark?: BatchOptions['beforeMark']
+}
+
+/** The next batch's size: smaller when the time ran out, larger when it was well within it. */
+function nextSize(size: number, batch: { handled: number; claimed: number; ms: number }, budgetMs: number) {
+  if (batch.handled < batch.claimed) return Math.max(1, batch.handled)
+  return batch.ms < budgetMs / 2 ? Math.min(size * 2, MOST_BATCH) : size
 }
 
 /**
- * One item: lock the next pending row of the job (skipping rows another runner holds), make the
- * change in a savepoint and mark the row, all in one transaction. A crash anywhere before the
- * commit leaves the item pending and unchanged; a second runner never gets a locked row, and a
- * row it waited for is no longer pending. False: nothing left to claim.
- */
-async function handleNext(
-  deps: BulkRunnerDeps,
-  job: { id: number; action: Exclude<BulkActionName, 'export'>; params: BulkParams },
-  user: typeof users.$inferSelect,
-  answers: Answers,
-  options: RunOptions,
-): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [item] = await rows<{ applicant_id: number }>(
-      tx,
-      sql`SELECT applicant_id FROM bulk_job_items WHERE job_id = ${job.id} AND state = 'pending'
-          ORDER BY applicant_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    )
-    if (!item) return false
-    const applicantId = item.applicant_id
-    const now = deps.clock.now()
-    let outcome: ItemOutcome
-    try {
-      outcome = await tx.transaction((savepoint) =>
-        runItem(job.action, {
-          deps: { ...deps, db: savepoint },
-          user,
-          now,
-          params: job.params,
-          applicantId,
-          answers,
-        }),
-      )
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500)
-        outcome = { state: 'skipped', reason: refusalReason(error) }
-      else {
-        deps.logger?.warn({ err: error, jobId: job.id, applicantId }, 'Massenaktion: Eintrag fehlgeschlagen')
-        outcome = { state: 'failed', reason: BULK_REASONS.unexpected }
-      }
-    }
-    await options.beforeMark?.(applicantId)
-    await tx
-      .update(bulkJobItems)
-      .set({
-        state: outcome.state,
-        reason: outcome.state === 'done' ? null : outcome.reason,
-        finishedAt: now,
-      })
-      .where(and(eq(bulkJobItems.jobId, job.id), eq(bulkJobItems.applicantId, applicantId)))
-    return true
-  })
-}
-
-/**
- * Works through running jobs in batches; between batches it looks at the job again, so a cancel
- * or a changed role takes effect at once. The runner that finds a job without pending items
- * finishes it (only one can). Returns how many items it handled.
+ * Works through running jobs batch by batch (bulk.batch.ts); before each batch it looks at the job
+ * and its starter again, so a cancel or a changed role takes effect at once. Between batches it
+ * yields to the event loop: PGlite answers within the same turn, so a job would otherwise run in
+ * one turn and starve every request, its own progress poll included. The runner that finds a job
+ * without pending items finishes it (only one can). Returns how many items it handled.
  */
 export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}): Promise<number> {
   const limit = options.limit ?? Number.POSITIVE_INFINITY
+  const budgetMs = options.batchMs ?? BULK_BATCH_MS
   let handled = 0
   const running = await deps.db
     .select({ id: bulkJobs.id })
@@ -98,6 +59,9 @@ export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}
     .where(and(eq(bulkJobs.state, 'running'), options.jobId ? eq(bulkJobs.id, options.jobId) : undefined))
     .orderBy(bulkJobs.id)
   for (const { id } of running) {
+    let size = options.batchSize ?? FIRST_BATCH
+    let answers: Answers | undefined
+    let answersAt = 0
     while (handled < limit) {
       const [job] = await deps.db.select().from(bulkJobs).where(eq(bulkJobs.id, id))
       if (job?.state !== 'running' || job.cancelRequested) break
@@ -107,26 +71,24 @@ export async function runBulkJobs(deps: BulkRunnerDeps, options: RunOptions = {}
         handled += await runExportJob(deps, job, user)
         break
       }
-      const current = {
-        id,
-        action: job.action as Exclude<BulkActionName, 'export'>,
-        params: job.params as BulkParams,
+      if (!answers || performance.now() - answersAt > CATALOGUE_MS) {
+        answers = await getAnswers(deps.db)
+        answersAt = performance.now()
       }
-      let claimed = 0
-      const batch = Math.min(BULK_BATCH, limit - handled)
-      // Statuses and jobs change rarely: the catalogue is read once per batch, not per applicant.
-      const answers = await getAnswers(deps.db)
-      while (claimed < batch && (await handleNext(deps, current, user, answers, options))) {
-        claimed++
-        // PGlite answers within the same turn of the event loop: without a pause here the whole job
-        // would run in one turn, and no request (not even the job's own progress) would be served.
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-      handled += claimed
-      if (claimed < batch) {
+      const wanted = Math.min(size, limit - handled)
+      const batch = await runBatch(
+        deps,
+        { id, action: job.action as Exclude<BulkActionName, 'export'>, params: job.params as BulkParams },
+        { user, answers },
+        { size: wanted, budgetMs, ...(options.beforeMark ? { beforeMark: options.beforeMark } : {}) },
+      )
+      handled += batch.handled
+      if (batch.claimed < wanted && batch.handled === batch.claimed) {
         await finishBulkJob(deps.db, { jobId: id, now: deps.clock.now() })
         break
       }
+      if (options.batchSize === undefined) size = nextSize(size, batch, budgetMs)
+      await new Promise((resolve) => setImmediate(resolve))
     }
     if (handled >= limit) break
   }

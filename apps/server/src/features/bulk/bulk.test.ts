@@ -88,26 +88,37 @@ describe('a selection by the list’s filter', () => {
 })
 
 describe('each item exactly once', () => {
-  it('a runner stopped mid-job and a crash between change and mark: a fresh runner does the rest once', async () => {
+  it('a runner stopped mid-job and a crash inside a batch: the batch stays pending whole, a fresh runner does the rest once', async () => {
     const ids = await seedApplicants(t.db, { count: 120, city: 'Neustart' })
     const started = await startBulk(recruiter, statusBody('Neustart', 'kontaktiert'))
     expect(await runBulkJobs(t.deps, { limit: 40 })).toBe(40)
     expect(await job(recruiter, started.id)).toMatchObject({ state: 'running', done: 40 })
 
-    // The next runner dies after changing its fifth applicant, before marking it: both roll back.
-    let seen = 0
+    // The next runner dies in its second batch after changing its ten applicants, before marking
+    // them: the whole batch rolls back, the first batch stays done.
+    const batches: number[][] = []
     await expect(
       runBulkJobs(t.deps, {
-        beforeMark: () => {
-          seen += 1
-          if (seen === 5) throw new Error('Absturz')
+        batchSize: 10,
+        batchMs: 60_000,
+        beforeMark: (batch) => {
+          batches.push(batch)
+          if (batches.length === 2) throw new Error('Absturz')
         },
       }),
     ).rejects.toThrow('Absturz')
-    const afterCrash = await job(recruiter, started.id)
-    expect(afterCrash.done).toBe(44)
+    expect(batches.map((batch) => batch.length)).toEqual([10, 10])
+    expect((await job(recruiter, started.id)).done).toBe(50)
+    const crashed = batches[1] ?? []
+    const unchanged = await rows<{ status: string; state: string }>(
+      t.db,
+      sql`SELECT a.status, i.state FROM applicants a JOIN bulk_job_items i ON i.applicant_id = a.id
+          WHERE i.job_id = ${started.id} AND a.id = ANY(${`{${crashed.join(',')}}`}::int[])`,
+    )
+    expect(unchanged).toEqual(crashed.map(() => ({ status: 'neu', state: 'pending' })))
+    expect((await historyCounts(t.db, crashed, 'status_changed')).size).toBe(0)
 
-    expect(await runBulkJobs(t.deps)).toBe(76)
+    expect(await runBulkJobs(t.deps)).toBe(70)
     const counts = await historyCounts(t.db, ids, 'status_changed')
     expect(ids.map((id) => counts.get(id) ?? 0)).toEqual(ids.map(() => 1))
     expect(await job(recruiter, started.id)).toMatchObject({ state: 'done', done: 120, skipped: 0 })
@@ -133,6 +144,83 @@ describe('each item exactly once', () => {
     const counts = await historyCounts(t.db, ids, 'status_changed')
     expect(ids.map((id) => counts.get(id) ?? 0)).toEqual(ids.map(() => 1))
     expect(await job(recruiter, started.id)).toMatchObject({ state: 'done', done: 150 })
+  })
+})
+
+describe('batches', () => {
+  it('an item failing after its first write is rolled back alone; the rest of its batch is done', async () => {
+    const ids = await seedApplicants(t.db, { count: 110, city: 'Teilfehler' })
+    const broken = ids[4] ?? 0
+    // The database refuses this applicant's history entry, after its new status was written.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION bb_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'abgelehnt'; END $$`),
+    )
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER bb_test_refuse BEFORE INSERT ON applicant_history FOR EACH ROW
+        WHEN (NEW.applicant_id = ${broken}) EXECUTE FUNCTION bb_test_refuse()`),
+    )
+    try {
+      const started = await startBulk(recruiter, statusBody('Teilfehler', 'kontaktiert'))
+      const batches: number[][] = []
+      await runBulkJobs(t.deps, {
+        batchSize: 10,
+        batchMs: 60_000,
+        beforeMark: (batch) => void batches.push(batch),
+      })
+      expect(batches[0]).toEqual(ids.slice(0, 10))
+      const ended = await job(recruiter, started.id)
+      expect(ended).toMatchObject({ state: 'done', done: 109, skipped: 0, failed: 1 })
+      expect(ended.problems).toEqual([
+        { applicant_id: broken, name: 'Bea Teilfehler-5', state: 'failed', reason: BULK_REASONS.unexpected },
+      ])
+      const statuses = await rows<{ id: number; status: string }>(
+        t.db,
+        sql`SELECT id, status FROM applicants WHERE city = 'Teilfehler' ORDER BY id`,
+      )
+      expect(statuses).toEqual(ids.map((id) => ({ id, status: id === broken ? 'neu' : 'kontaktiert' })))
+      const counts = await historyCounts(t.db, ids, 'status_changed')
+      expect(ids.map((id) => counts.get(id) ?? 0)).toEqual(ids.map((id) => (id === broken ? 0 : 1)))
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER bb_test_refuse ON applicant_history'))
+      await t.db.execute(sql.raw('DROP FUNCTION bb_test_refuse()'))
+    }
+  })
+
+  it('notifies each applicant’s followers as the single change does, once per item', async () => {
+    const colleague = await t.loginAs('recruiter', { name: 'Cleo Kollegin' })
+    const ids = await seedApplicants(t.db, { count: 3, city: 'Folgestadt' })
+    for (const id of ids.slice(0, 2))
+      expect((await colleague.agent.post(`/api/applicants/${id}/follow`)).statusCode).toBe(200)
+    // The single change of the first, for comparison; the bulk change skips it (already so).
+    expect((await recruiter.put(`/api/applicants/${ids[0]}`, { status: 'kontaktiert' })).statusCode).toBe(200)
+    const started = await startBulk(recruiter, {
+      selection: { type: 'ids', ids },
+      action: { action: 'status', status: 'kontaktiert' },
+    })
+    expect(started).toMatchObject({ state: 'done', done: 2, skipped: 1 })
+    const notified = await rows<{ applicant_id: number; actor_id: number; text: string }>(
+      t.db,
+      sql`SELECT applicant_id, actor_id, text FROM notifications
+          WHERE user_id = ${colleague.user.id} AND kind = 'status_changed' ORDER BY applicant_id`,
+    )
+    expect(notified).toEqual(
+      ids.slice(0, 2).map((id) => ({ applicant_id: id, actor_id: recruiterId, text: 'Neu → Kontaktiert' })),
+    )
+  })
+
+  it('begins no further item once its time is up; what it claimed but left is done by the next', async () => {
+    const ids = await seedApplicants(t.db, { count: 105, city: 'Zeitgrenze' })
+    const started = await startBulk(recruiter, statusBody('Zeitgrenze', 'kontaktiert'))
+    const batches: number[][] = []
+    expect(await runBulkJobs(t.deps, { batchMs: 0, beforeMark: (batch) => void batches.push(batch) })).toBe(
+      105,
+    )
+    expect(batches.map((batch) => batch.length)).toEqual(ids.map(() => 1))
+    expect(batches.flat()).toEqual(ids)
+    expect(await job(recruiter, started.id)).toMatchObject({ state: 'done', done: 105 })
+    const counts = await historyCounts(t.db, ids, 'status_changed')
+    expect(ids.map((id) => counts.get(id) ?? 0)).toEqual(ids.map(() => 1))
   })
 })
 

@@ -1,5 +1,5 @@
 export { BULK_KEEP_DAYS, deleteOldBulkJobs } from './bulk.finish.ts'
 export { bulkRoutes } from './bulk.routes.ts'
-export { BULK_BATCH, type RunOptions, runBulkJobs, startBulkRunner } from './bulk.runner.ts'
+export { BULK_BATCH_MS, type RunOptions, runBulkJobs, startBulkRunner } from './bulk.runner.ts'
 export { isBulkFileKey } from './bulk.service.ts'
 export { bulkJobItems, bulkJobs } from './bulk.table.ts'

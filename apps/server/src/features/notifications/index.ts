@@ -1,6 +1,8 @@
 export { notificationMails } from './notification-mails.table.ts'
 export { runNotificationMailJob } from './notifications.mail.ts'
 export {
+  followersOfMany,
+  type KnownFollowers,
   notifyApplicationReceived,
   notifyFollowers,
   notifyNewApplicant,
@@ -8,6 +10,7 @@ export {
   notifyNoteEdited,
   notifyRatingAdded,
   notifyStatusChange,
+  type Recipient,
 } from './notifications.notify.ts'
 export { notificationsRoutes } from './notifications.routes.ts'
 export { notifyReceipt } from './notifications.service.ts'

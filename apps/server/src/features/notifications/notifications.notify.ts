@@ -25,7 +25,7 @@ export interface NotifyInput {
 type EventInput = Omit<NotifyInput, 'kind' | 'text'>
 
 const recipientColumns = { id: users.id, preferences: users.preferences, verifiedAt: users.emailVerifiedAt }
-type Recipient = { id: number; preferences: Record<string, unknown>; verifiedAt: Date | null }
+export type Recipient = { id: number; preferences: Record<string, unknown>; verifiedAt: Date | null }
 
 /** Writes the in-app rows and queues the e-mails; returns how many users were notified in the app. */
 async function deliver(db: Db, recipients: Recipient[], input: NotifyInput): Promise<number> {
@@ -69,9 +69,28 @@ const followersOf = (db: Db, applicantId: number) =>
     .innerJoin(users, eq(users.id, applicantFollowers.userId))
     .where(and(eq(applicantFollowers.applicantId, applicantId), eq(users.active, true)))
 
+/**
+ * The followers of several applicants in one read, by the same rule as one applicant's (active
+ * users only): for a caller changing many applicants in one transaction. Applicant id → followers.
+ */
+export async function followersOfMany(db: Db, applicantIds: number[]): Promise<Map<number, Recipient[]>> {
+  const found = new Map<number, Recipient[]>(applicantIds.map((id) => [id, []]))
+  if (applicantIds.length === 0) return found
+  const read = await db
+    .select({ applicantId: applicantFollowers.applicantId, ...recipientColumns })
+    .from(applicantFollowers)
+    .innerJoin(users, eq(users.id, applicantFollowers.userId))
+    .where(and(inArray(applicantFollowers.applicantId, applicantIds), eq(users.active, true)))
+  for (const { applicantId, ...recipient } of read) found.get(applicantId)?.push(recipient)
+  return found
+}
+
+/** The applicant's followers when the caller has read them already in this transaction. */
+export type KnownFollowers = { followers?: Recipient[] }
+
 /** Every active user who follows the applicant (status, note, rating, document, reply). */
-export async function notifyFollowers(db: Db, input: NotifyInput): Promise<number> {
-  return deliver(db, await followersOf(db, input.applicantId), input)
+export async function notifyFollowers(db: Db, input: NotifyInput & KnownFollowers): Promise<number> {
+  return deliver(db, input.followers ?? (await followersOf(db, input.applicantId)), input)
 }
 
 /** Named colleagues (the share layer). */
@@ -118,7 +137,8 @@ export async function notifyApplicationReceived(
 /** "Neu → In Prüfung" with the labels of the status catalogue. */
 export async function notifyStatusChange(
   db: Db,
-  input: EventInput & { from: string; to: string; labels: Record<string, string> | undefined },
+  input: EventInput &
+    KnownFollowers & { from: string; to: string; labels: Record<string, string> | undefined },
 ) {
   const label = (slug: string) => input.labels?.[slug] ?? slug
   return notifyFollowers(db, {
