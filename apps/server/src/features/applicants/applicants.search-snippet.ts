@@ -33,16 +33,13 @@ const ACCENTED: Record<string, string> = {
 const BASE = new Map(
   Object.entries(ACCENTED).flatMap(([base, forms]) => [...forms].map((form) => [form, base])),
 )
+const ACCENTED_LETTER = new RegExp(`[${Object.values(ACCENTED).join('')}]`, 'gu')
 
 /**
  * Accented letters folded to their base letter one by one, so positions in the folded text are
  * positions in the original (unlike unaccent, which writes "ß" as "ss").
  */
-function fold(text: string): string {
-  let out = ''
-  for (const ch of text.toLowerCase()) out += BASE.get(ch) ?? ch
-  return out
-}
+const fold = (text: string): string => text.toLowerCase().replace(ACCENTED_LETTER, (ch) => BASE.get(ch) ?? ch)
 
 /**
  * A regular expression (PostgreSQL's) finding any probe in a text as written: any case, each base
@@ -72,25 +69,25 @@ export function snippetProbes(words: SearchWord[]): string[] {
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
 
-/** Every word of `text` that starts with a probe, as [start, end) of the whole word. */
+/**
+ * Every word of `text` that starts with a probe, as [start, end) of the whole word: the word runs
+ * from a start not preceded by a letter or digit over the letters and digits that follow. One
+ * pass of one expression over the text (a snippet is cut for each of a page of hits).
+ */
 export function findWords(text: string, probes: string[]): Array<[number, number]> {
   const folded = fold(text)
   // "ss" of a probe also finds "ß" (folding keeps the text's length, so "ß" stays).
-  const starts = new RegExp(
-    probes
-      .map((probe) => probe.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('ss', '(?:ss|ß)'))
-      .join('|'),
-    'uy',
-  )
+  const alternatives = probes
+    .map((probe) => probe.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('ss', '(?:ss|ß)'))
+    .join('|')
+  const starts = new RegExp(`(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])(?:${alternatives})`, 'gu')
+  const rest = /[\p{L}\p{N}]*/uy
   const found: Array<[number, number]> = []
-  for (let at = 0; at < folded.length; at++) {
-    if (isWordChar(folded[at - 1]) || !isWordChar(folded[at])) continue
-    starts.lastIndex = at
-    if (!starts.test(folded)) continue
-    let end = at
-    while (isWordChar(folded[end])) end++
-    found.push([at, end])
-    at = end
+  for (let match = starts.exec(folded); match; match = starts.exec(folded)) {
+    rest.lastIndex = match.index
+    rest.test(folded)
+    found.push([match.index, rest.lastIndex])
+    starts.lastIndex = rest.lastIndex
   }
   return found
 }
