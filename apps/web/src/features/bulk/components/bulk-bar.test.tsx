@@ -7,8 +7,8 @@ import {
   createBulkJobBody,
   messageTemplateList,
 } from '@bb/shared'
-import { screen, waitFor, within } from '@testing-library/react'
-import { useMemo } from 'react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { useMemo, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { apiMock, apiServer } from '../../../test/api-mock.ts'
@@ -19,10 +19,15 @@ import { useBulkSelection } from './use-bulk-selection.ts'
 
 const PAGE = [11, 12, 13]
 
+/** Empties the list as a refresh after a job that moved its rows away would (see the test). */
+let emptyList: (() => void) | undefined
+
 /** A list page of three rows with their checkboxes, and the bar under it, as the lists use them. */
 function List({ canWrite = true }: { canWrite?: boolean }) {
   const query = useMemo<BulkListSelection>(() => ({ status: 'neu', filters: '{"city":{}}' }), [])
   const selection = useBulkSelection('neu', query)
+  const [total, setTotal] = useState(120)
+  emptyList = () => setTotal(0)
   return (
     <>
       {PAGE.map((id) => (
@@ -41,7 +46,7 @@ function List({ canWrite = true }: { canWrite?: boolean }) {
       <BulkBar
         selection={selection}
         pageIds={PAGE}
-        total={120}
+        total={total}
         capped={false}
         statuses={{ neu: 'Neu', kontaktiert: 'Kontaktiert' }}
         jobs={{ 'pflege-essen': 'Pflegefachkraft Essen' }}
@@ -138,6 +143,26 @@ describe('the bulk bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fertig' }))
     // The action is done: the selection is used up.
     await waitFor(() => expect(screen.queryByRole('region', { name: BULK_TEXTS.barLabel })).toBeNull())
+  })
+
+  it('keeps saying what was chosen while its action runs, though the list it came from empties', async () => {
+    apiServer.use(
+      apiMock.post('/api/bulk-jobs', bulkJob, () => job(), { body: createBulkJobBody, status: 201 }),
+      apiMock.get('/api/bulk-jobs/{id}', bulkJob, () => job({ done: 60 })),
+    )
+    const { user } = renderScreen(<List />)
+    await user.click(screen.getByRole('button', { name: BULK_TEXTS.selectPage }))
+    const bar = screen.getByRole('region', { name: BULK_TEXTS.barLabel })
+    await user.click(within(bar).getByRole('button', { name: 'Alle 120 Treffer auswählen' }))
+    await user.click(within(bar).getByRole('button', { name: 'Status ändern' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Status ändern' })
+    await choose(user, within(dialog).getByLabelText('Neuer Status'), 'Kontaktiert')
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }))
+    expect(await within(dialog).findByText('0 von 120 bearbeitet')).toBeTruthy()
+
+    act(() => emptyList?.())
+    expect(within(bar).getByText('Alle 120 Treffer ausgewählt')).toBeTruthy()
+    expect(within(bar).queryByText('Alle 0 Treffer ausgewählt')).toBeNull()
   })
 
   it('„Abbrechen“ cancels a running action and shows what was done until then', async () => {

@@ -36,17 +36,16 @@ const WRITER_ACTIONS: BulkActionName[] = ['status', 'assign_job', 'mail', 'expor
  * The bar under a list while rows are ticked: how many, „Alle N Treffer auswählen“ once the whole
  * page is ticked, and the actions, each opening its dialog.
  */
-export function BulkBar({
-  selection,
-  pageIds = [],
-  total,
-  capped,
-  allSelectedText,
-  statuses,
-  jobs,
-  canWrite,
-}: BulkBarProps) {
+export function BulkBar({ selection, pageIds = [], statuses, jobs, canWrite, ...counted }: BulkBarProps) {
   const [action, setAction] = useState<BulkActionName | null>(null)
+  // What the person chose to act on stays as it was while the action's dialog is open: the job's
+  // own changes refresh the list (a column moved away counts 0), not what was chosen.
+  const [chosen, setChosen] = useState(counted)
+  const { total, capped, allSelectedText } = action === null ? counted : chosen
+  const open = (name: BulkActionName) => {
+    setChosen(counted)
+    setAction(name)
+  }
   const { model } = selection
   const count = model.all ? total : model.ids.size
   if (count === 0 && action === null) return null
@@ -85,7 +84,7 @@ export function BulkBar({
             severity={name === 'trash' ? 'danger' : undefined}
             icon={ICONS[name]}
             label={BULK_ACTION_LABELS[name]}
-            onClick={() => setAction(name)}
+            onClick={() => open(name)}
           />
         ))}
       </div>
