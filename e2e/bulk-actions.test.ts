@@ -80,6 +80,11 @@ describe('a bulk status change', () => {
         : 'Status geändert: 300 erledigt, 0 übersprungen, 0 fehlgeschlagen',
     )
     await screenshot(page, 'bulk-summary')
+    // The sidebar counts the new status as soon as the job has ended, not at its next poll (10 s).
+    const offers = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: /^Angebot/ })
+    await expect.poll(() => offers.innerText(), { timeout: 4_000 }).toMatch(/\b300$/)
 
     // What was saved: all 300 have the status, the job says so, and the bell has the receipt.
     expect((await apiGet<List>(page, server.baseUrl, '/api/applicants?status=angebot')).total).toBe(300)

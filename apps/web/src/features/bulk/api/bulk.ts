@@ -6,7 +6,7 @@ import {
   bulkMailPreview,
   type CreateBulkJobBody,
 } from '@bb/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api } from '../../../lib/api.ts'
 
@@ -21,7 +21,17 @@ export const bulkJobQuery = (id: number) =>
     queryFn: () => api.get('/api/bulk-jobs/{id}', { params: { id }, schema: bulkJob }),
   })
 
-/** A running job is asked again every second until it has ended; then the lists refresh once. */
+/**
+ * What a job changes is shown everywhere at once when it ends: the lists and the board (under
+ * `applicants`) and the shell's counters and bell (`ui-state`: the sidebar's counts, the receipt).
+ */
+const refreshAfterJob = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['applicants'] }),
+    queryClient.invalidateQueries({ queryKey: ['ui-state'] }),
+  ])
+
+/** A running job is asked again every second until it has ended; then the screens refresh once. */
 export function useBulkJob(id: number | null) {
   const queryClient = useQueryClient()
   const query = useQuery({
@@ -31,7 +41,7 @@ export function useBulkJob(id: number | null) {
   })
   const ended = query.data !== undefined && query.data.state !== 'running'
   useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: ['applicants'] })
+    if (ended) void refreshAfterJob(queryClient)
   }, [ended, queryClient])
   return query
 }
@@ -44,7 +54,7 @@ export function useStartBulkJob() {
       api.post('/api/bulk-jobs', body, { schema: bulkJob, globalHandling: false }),
     onSuccess: (job) => {
       queryClient.setQueryData(bulkKeys.job(job.id), job)
-      if (job.state !== 'running') void queryClient.invalidateQueries({ queryKey: ['applicants'] })
+      if (job.state !== 'running') void refreshAfterJob(queryClient)
     },
   })
 }
