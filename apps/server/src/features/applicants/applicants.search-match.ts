@@ -40,13 +40,44 @@ const TYPO_SIMILARITY = 0.4
 const TYPO_CORRECTIONS = 3
 
 /**
+ * The known profile words each form may mean (typo tier), as a JSON array of arrays in the order of
+ * `forms` (a text[] expression): the nearest words of the vocabulary by trigram distance (read in
+ * order from its index, never compared with every applicant), if close enough. Only forms of
+ * letters alone, long enough, are looked up. In a term of several words (`several`), a word the
+ * vocabulary holds itself is taken as typed: the other words narrow the hits already, and "Marius
+ * Köln" meaning "Maria Köln" is noise; a single word is also looked up when known, since the name
+ * in a profile may be the misspelt one ("Hamburg" finds "Hamburk").
+ */
+const nearestWords = (
+  forms: SQL,
+  several: boolean,
+) => sql`(SELECT coalesce(json_agg(c.words ORDER BY f.ord), '[]'::json)
+    FROM unnest(${forms}) WITH ORDINALITY AS f(form, ord)
+    CROSS JOIN LATERAL (SELECT ARRAY(
+      SELECT w.word FROM (
+        SELECT word FROM search_words
+        WHERE length(f.form) >= ${TYPO_MIN} AND f.form ~ '^[[:alpha:]]+$' AND word <> f.form
+          AND NOT (${several} AND EXISTS (SELECT FROM search_words known WHERE known.word = f.form))
+        ORDER BY word <-> f.form LIMIT ${TYPO_CORRECTIONS}
+      ) AS w WHERE similarity(w.word, f.form) >= ${TYPO_SIMILARITY}
+    ) AS words) AS c)`
+
+const parseJson = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T
+
+/** The values as one text[] of the statement. */
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]::text[]`
+
+/**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
- * also looks up the known profile words each misspelt form may mean: the nearest words of the
- * vocabulary by trigram distance (read in order from its index, never compared with every
- * applicant), if close enough. Only forms of letters alone, long enough, are looked up. Also the
- * planner's count of the applicants (0 before the table's first analysis), read fresh each time.
+ * also looks up the known profile words each misspelt form may mean (see nearestWords; without, the
+ * words have none until withCorrections). Also the planner's count of the applicants (0 before the
+ * table's first analysis), read fresh each time.
  */
 export async function normalizeWords(
   db: Db,
@@ -55,17 +86,7 @@ export async function normalizeWords(
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
-  const nearest = corrections
-    ? sql`(SELECT coalesce(json_agg(c.words ORDER BY f.ord), '[]'::json)
-        FROM unnest(n.normalized) WITH ORDINALITY AS f(form, ord)
-        CROSS JOIN LATERAL (SELECT ARRAY(
-          SELECT w.word FROM (
-            SELECT word FROM search_words
-            WHERE length(f.form) >= ${TYPO_MIN} AND f.form ~ '^[[:alpha:]]+$' AND word <> f.form
-            ORDER BY word <-> f.form LIMIT ${TYPO_CORRECTIONS}
-          ) AS w WHERE similarity(w.word, f.form) >= ${TYPO_SIMILARITY}
-        ) AS words) AS c)`
-    : sql`'[]'::json`
+  const nearest = corrections ? nearestWords(sql`n.normalized`, typed.length > 1) : sql`'[]'::json`
   const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown; total: number }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
@@ -78,8 +99,7 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
-  const raw = row?.nearest
-  const near = ((typeof raw === 'string' ? JSON.parse(raw) : raw) ?? []) as string[][]
+  const near = parseJson<string[][] | null>(row?.nearest) ?? []
   let at = 0
   const words = all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)
@@ -93,6 +113,23 @@ export async function normalizeWords(
     }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
+}
+
+/** The words with the known profile words each may mean, looked up now (see nearestWords). */
+export async function withCorrections(db: Db, words: SearchWord[]): Promise<SearchWord[]> {
+  const forms = words.flatMap((word) => word.forms)
+  if (forms.length === 0) return words
+  const [row] = await rows<{ nearest: unknown }>(
+    db,
+    sql`SELECT ${nearestWords(textArray(forms), words.length > 1)} AS nearest`,
+  )
+  const near = parseJson<string[][] | null>(row?.nearest) ?? []
+  let at = 0
+  return words.map((word) => {
+    const found = near.slice(at, at + word.forms.length).flat()
+    at += word.forms.length
+    return { ...word, corrections: [...new Set(found)] }
+  })
 }
 
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */

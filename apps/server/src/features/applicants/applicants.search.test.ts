@@ -148,6 +148,28 @@ describe('several words must each match, in any field', () => {
   })
 })
 
+describe('typo guesses in a term of several words', () => {
+  it('take a word someone holds as typed, and guess only for a word nobody holds', async () => {
+    const marius = await createApplicantVia(recruiter, {
+      first_name: 'Marius',
+      last_name: 'Brandtner',
+      city: 'Rosenheim',
+    })
+    later()
+    const mario = await createApplicantVia(recruiter, {
+      first_name: 'Mario',
+      last_name: 'Vellinger',
+      city: 'Rosenheim',
+    })
+    // Both words are known: "Marius" is not also read as "Mario".
+    expect(await ids('Marius Rosenheim')).toEqual([marius.id])
+    // "Mariuss" nobody holds: its nearest known words are guessed, "Marius" and "Mario".
+    expect((await ids('Mariuss Rosenheim')).sort()).toEqual([marius.id, mario.id].sort())
+    // A single word is also guessed for when known: the profile may hold the misspelt name.
+    expect(await ids('Marius')).toEqual([marius.id, mario.id])
+  })
+})
+
 describe('hostile terms', () => {
   it('answer an empty result or a German 4xx, never a server error', async () => {
     const terms = [

@@ -15,6 +15,7 @@ import {
   TIERS,
   type Tier,
   tierAdds,
+  withCorrections,
 } from './applicants.search-match.ts'
 import { documentSnippets } from './applicants.search-snippet.ts'
 import { searchWords } from './applicants.search-words.ts'
@@ -32,6 +33,14 @@ const FEW_SHARE = 0.01
 
 /** How many of the newest applicants a tier that reads documents looks at one by one (see tierQuery). */
 const WALK_MAX = 1_000
+/**
+ * The walk is chosen only where it is expected to meet this many pages of matches: an estimate that
+ * promises just about one page is as likely to fall short, and then both ways are paid.
+ */
+const WALK_PAGES = 2
+/** Up to this many estimated matches, collecting them all from the indexes is cheap enough anyway. */
+const FENCE_ROWS = 4_000
+
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
 async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
   const query = db
@@ -44,11 +53,21 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
   return plan?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY
 }
 
-/** Whether a tier is estimated to match few of the `total` applicants (see tierQuery). */
-async function fewMatches(db: Db, words: SearchWord[], tier: Tier, total: number): Promise<boolean> {
+/**
+ * Whether a tier is estimated to match few enough of the `total` applicants to collect them all
+ * (see tierQuery): at most a small share of them, or (up to FENCE_ROWS) fewer than the newest
+ * WALK_MAX would be expected to hold WALK_PAGES pages of.
+ */
+export function fewEnough(estimate: number, total: number): boolean {
   // Without a row count the planner's estimates mean nothing either: the indexes alone are safe.
   if (total === 0) return true
-  return (await estimatedMatches(db, words, tier)) <= FEW_SHARE * total
+  const walkFallsShort = (WALK_PAGES * SEARCH_LIMIT * total) / WALK_MAX
+  return estimate <= Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort))
+}
+
+async function fewMatches(db: Db, words: SearchWord[], tier: Tier, total: number): Promise<boolean> {
+  if (total === 0) return true
+  return fewEnough(await estimatedMatches(db, words, tier), total)
 }
 
 /** For each tier beyond the profile that reads documents: whether it is estimated to match few. */
@@ -213,6 +232,26 @@ const findLooseTiers = async (
   )
 
 /**
+ * The tiers beyond the profile one after the other (PGlite): the documents tier, and only if the
+ * page is still short the words' corrections and the typo tier. The documents tier then answered
+ * all its matches, so the typo tier need not leave them out by condition: they are among `found`.
+ */
+async function findLooseTiersInTurn(db: Db, words: SearchWord[], found: number[], applicantRows: number) {
+  const hits = await findLooseTiers(db, words, words, found, applicantRows, {})
+  if (found.length + hits.length >= SEARCH_LIMIT) return hits
+  const corrected = await withCorrections(db, words)
+  if (!tierAdds(corrected, 'typo')) return hits
+  const typo = await tierQuery(db, {
+    words: corrected,
+    tier: 'typo',
+    found: [...found, ...hits.map(({ id }) => id)],
+    applicantRows,
+  })
+  const rank = TIERS.indexOf('typo')
+  return [...hits, ...(await rows<{ id: number }>(db, typo)).map(({ id }) => ({ id, rank }))]
+}
+
+/**
  * The condition of a list's full-text filter: the search's own, every word somewhere in the
  * profile (whole or in part) or the documents, without typo guesses, which would blur a list.
  * Undefined when the term has no word; a condition nothing meets when a word cannot match.
@@ -240,24 +279,25 @@ export async function searchApplicants(
 ): Promise<ApplicantSearchHit[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
-  // The corrections are looked up in the same round trip, for the typo tier if it is reached.
-  const { words: corrected, applicantRows } = await normalizeWords(db, typed, { corrections: true })
+  // On a pool of connections each round trip costs about a millisecond: the corrections come with
+  // the normal forms, and the planner is asked about the loose tiers while the profile's tiers are
+  // read. PGlite runs in this process, one statement at a time: a round trip costs little there, but
+  // looking up a word's corrections costs 2–3 ms, so it waits until the typo tier is reached.
+  const concurrent = runsConcurrently(db)
+  const { words: normal, applicantRows } = await normalizeWords(db, typed, { corrections: concurrent })
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (corrected.some(({ forms }) => forms.length === 0)) return []
-  const words: SearchWord[] = corrected.map((word) => ({ ...word, corrections: [] }))
-  // Where statements run side by side, the planner is asked about the loose tiers while the
-  // profile's are read: a round trip less whenever they are needed, an idle one when not.
-  const estimating = runsConcurrently(db)
-    ? estimateLooseTiers(db, words, corrected, applicantRows)
-    : undefined
+  if (normal.some(({ forms }) => forms.length === 0)) return []
+  const words: SearchWord[] = normal.map((word) => ({ ...word, corrections: [] }))
+  const estimating = concurrent ? estimateLooseTiers(db, words, normal, applicantRows) : undefined
   estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    const estimates = (await estimating) ?? (await estimateLooseTiers(db, words, corrected, applicantRows))
-    for (const { id, rank } of await findLooseTiers(db, words, corrected, found, applicantRows, estimates))
-      tierOf.set(id, rank)
+    const loose = estimating
+      ? await findLooseTiers(db, words, normal, found, applicantRows, await estimating)
+      : await findLooseTiersInTurn(db, words, found, applicantRows)
+    for (const { id, rank } of loose) tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]

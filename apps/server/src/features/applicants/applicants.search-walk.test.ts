@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { fewEnough } from './applicants.search.ts'
+
+/**
+ * A tier that reads documents either walks the newest 1,000 applicants or collects all its matches
+ * from the indexes. The walk pays only where it is expected to meet two pages of 20: an estimate that
+ * promises about one page falls short as often as not, and then both ways are paid.
+ */
+describe('when a tier that reads documents collects its matches instead of walking the newest', () => {
+  it('collects where the newest 1,000 would hold fewer than two pages, up to 4,000 matches', () => {
+    // 100,000 applicants: two pages among the newest 1,000 means 4 % of them.
+    expect(fewEnough(1_000, 100_000)).toBe(true)
+    expect(fewEnough(2_558, 100_000)).toBe(true)
+    expect(fewEnough(4_000, 100_000)).toBe(true)
+    expect(fewEnough(4_001, 100_000)).toBe(false)
+    // 2,000 applicants: the newest 1,000 are half of them.
+    expect(fewEnough(80, 2_000)).toBe(true)
+    expect(fewEnough(81, 2_000)).toBe(false)
+  })
+
+  it('walks beyond 1 % of a million, where collecting would read tens of thousands', () => {
+    expect(fewEnough(10_000, 1_000_000)).toBe(true)
+    expect(fewEnough(10_001, 1_000_000)).toBe(false)
+    expect(fewEnough(40_000, 1_000_000)).toBe(false)
+  })
+
+  it('collects when the planner knows no row count yet', () => {
+    expect(fewEnough(Number.POSITIVE_INFINITY, 0)).toBe(true)
+  })
+})
