@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from '../apps/server/src/test/free-port.ts'
+import { copyMigratedDatabase } from './migrated-database.ts'
 
 /**
  * A real server process (built SPA, its own PGlite in a fresh DATA_DIR, mails as .eml files), as
@@ -20,6 +21,8 @@ export async function startServer(options: {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), `bb-e2e-${options.label ?? 'server'}-`))
   const baseUrl = `http://127.0.0.1:${port}`
+  // The server keeps its PGlite in DATA_DIR/db: it starts from a migrated copy (migrated-database.ts).
+  copyMigratedDatabase(join(dataDir, 'db'))
   let output = ''
   const entry = options.movableClock ? 'e2e/clock-server.ts' : 'apps/server/src/server.ts'
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {

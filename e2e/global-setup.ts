@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node'
 import { startImapServer } from '../apps/server/src/test/imap.ts'
 import { setUpCompany } from './api-session.ts'
 import { startServer } from './fresh-server.ts'
+import { migratedTemplate } from './migrated-database.ts'
 import type { E2eServer } from './own-server.ts'
 
 declare module 'vitest' {
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
   if (!Number.isInteger(workers) || workers < 1) {
     throw new Error(`the e2e project needs a fixed maxWorkers (one server each), got ${workers}`)
   }
+  // Made once here, before the servers that start from copies of it (migrated-database.ts).
+  migratedTemplate()
   const started = await Promise.allSettled(Array.from({ length: workers }, (_, i) => startOne(i + 1)))
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const closeAll = async () => {
