@@ -1,6 +1,7 @@
 import { BULK_TEXTS } from '@bb/shared'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publishedJob } from '../apps/server/src/test/careers.ts'
 import { apiSession, setUpCompany } from './api-session.ts'
 import { launchBrowser, logInAdmin, screenshot } from './browser.ts'
 import { startServer } from './fresh-server.ts'
@@ -35,19 +36,11 @@ let jobs = 0
 /** A published job of its own: the board narrowed to it shows only the applicants made for it. */
 async function newJob() {
   jobs += 1
-  const job = await setup.json<{ slug: string }>('POST', '/api/jobs', {
-    title: `Pflegefachkraft Brett ${jobs}`,
-    profession_group: 'pflege',
-    location: 'Essen',
-    employment_type: 'vollzeit',
-    start_date: '2027-01-01',
-    salary_min: null,
-    salary_max: null,
-    description: 'Station 4',
-    requirements: '',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-  })
+  const job = await setup.json<{ slug: string }>(
+    'POST',
+    '/api/jobs',
+    publishedJob({ title: `Pflegefachkraft Brett ${jobs}`, location: 'Essen' }),
+  )
   return job.slug
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { publishedJob } from '../apps/server/src/test/careers.ts'
 import { baseUrl } from './own-server.ts'
 import { adminSession } from './session.ts'
 import { api, unique } from './staff.ts'
@@ -37,19 +38,12 @@ async function touchPage(viewport: { width: number; height: number }) {
 
 /** A published job of its own, so the board narrowed to it shows only this file's cards. */
 async function newJob(page: Page) {
-  const job = await api<{ slug: string }>(page, 'POST', '/api/jobs', {
-    title: `Pflegekraft Touch ${unique()}`,
-    profession_group: 'pflege',
-    location: 'Leipzig',
-    employment_type: 'vollzeit',
-    start_date: '2027-01-01',
-    salary_min: null,
-    salary_max: null,
-    description: 'Station 5',
-    requirements: '',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-  })
+  const job = await api<{ slug: string }>(
+    page,
+    'POST',
+    '/api/jobs',
+    publishedJob({ title: `Pflegekraft Touch ${unique()}`, location: 'Leipzig' }),
+  )
   return job.slug
 }
 

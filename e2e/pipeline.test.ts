@@ -1,6 +1,7 @@
 import { MESSAGE_TOASTS, PIPELINE_TEXTS } from '@bb/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { publishedJob } from '../apps/server/src/test/careers.ts'
 import { germanPage, newestMail, screenshot } from './browser.ts'
 import { baseUrl, dataDir } from './own-server.ts'
 import { adminSession } from './session.ts'
@@ -15,19 +16,12 @@ interface HistoryEntry {
 
 /** A published job of its own, so the board narrowed to it shows only this file's applicants. */
 async function newJob(page: Page) {
-  const job = await api<{ slug: string }>(page, 'POST', '/api/jobs', {
-    title: `Pflegekraft Pipeline ${unique()}`,
-    profession_group: 'pflege',
-    location: 'Köln',
-    employment_type: 'vollzeit',
-    start_date: '2027-01-01',
-    salary_min: null,
-    salary_max: null,
-    description: 'Station 3',
-    requirements: '',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-  })
+  const job = await api<{ slug: string }>(
+    page,
+    'POST',
+    '/api/jobs',
+    publishedJob({ title: `Pflegekraft Pipeline ${unique()}` }),
+  )
   return job.slug
 }
 

@@ -3,22 +3,25 @@ import type { Agent } from './agent.ts'
 import type { TestContext } from './context.ts'
 import { multipartFiles, type UploadFile } from './multipart.ts'
 
+/** What a recruiter fills in to publish a job (the server tests' and the e2e flows'). */
+export const publishedJob = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Pflegefachkraft (m/w/d)',
+  profession_group: 'pflege',
+  location: 'Köln',
+  employment_type: 'vollzeit',
+  start_date: null,
+  salary_min: 42_000,
+  salary_max: 52_000,
+  description: 'Wir suchen **Sie**.',
+  requirements: '- Examen',
+  contact_user_id: null,
+  state: 'veroeffentlicht',
+  ...overrides,
+})
+
 /** A job as a recruiter publishes it. */
 export async function publishJob(recruiter: Agent, overrides: Record<string, unknown> = {}) {
-  const response = await recruiter.post('/api/jobs', {
-    title: 'Pflegefachkraft (m/w/d)',
-    profession_group: 'pflege',
-    location: 'Köln',
-    employment_type: 'vollzeit',
-    start_date: null,
-    salary_min: 42_000,
-    salary_max: 52_000,
-    description: 'Wir suchen **Sie**.',
-    requirements: '- Examen',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-    ...overrides,
-  })
+  const response = await recruiter.post('/api/jobs', publishedJob(overrides))
   if (response.statusCode !== 201) throw new Error(`job not created: ${response.body}`)
   return response.json() as { id: number; slug: string; title: string }
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
+import { publishJob } from '../../test/careers.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { historyCounts, seedApplicants, startBulk } from './bulk.test-helpers.ts'
 
@@ -18,21 +19,7 @@ let jobSlug: string
 let otherJob: string
 
 async function newJob(title: string) {
-  const response = await recruiter.post('/api/jobs', {
-    title,
-    profession_group: 'pflege',
-    location: 'Köln',
-    employment_type: 'vollzeit',
-    start_date: '2027-01-01',
-    salary_min: null,
-    salary_max: null,
-    description: 'Station 3',
-    requirements: '',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return (response.json() as { slug: string }).slug
+  return (await publishJob(recruiter, { title })).slug
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { APPLICANT_TOASTS, DEFAULT_STATUSES, PIPELINE_TEXTS, type PipelineBoard 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
+import { publishJob } from '../../test/careers.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 
 let t: TestContext
@@ -13,21 +14,7 @@ beforeAll(async () => {
   t = await createTestContext()
   recruiter = (await t.loginAs('recruiter', { name: 'Rita Recruiter' })).agent
   viewer = (await t.loginAs('viewer', { name: 'Volker Viewer' })).agent
-  const job = await recruiter.post('/api/jobs', {
-    title: 'Pflegefachkraft (m/w/d)',
-    profession_group: 'pflege',
-    location: 'Köln',
-    employment_type: 'vollzeit',
-    start_date: '2027-01-01',
-    salary_min: null,
-    salary_max: null,
-    description: 'Station 3',
-    requirements: '',
-    contact_user_id: null,
-    state: 'veroeffentlicht',
-  })
-  expect(job.statusCode, job.body).toBe(201)
-  jobSlug = job.json().slug
+  jobSlug = (await publishJob(recruiter)).slug
 })
 afterAll(() => t.close())
 
