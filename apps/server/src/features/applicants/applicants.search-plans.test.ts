@@ -131,4 +131,19 @@ describe('search plans', () => {
       expect(walked, term).toEqual([])
     }
   })
+
+  it('a word that no word of any profile contains asks nothing of the part-of-text index', async () => {
+    const parts = async (term: string) =>
+      (await normalizeWords(t.db, searchWords(term))).words.flatMap((word) => word.parts)
+    // "Gelsenkirchn" stands in no profile, not even inside a longer word: its typo is the typo tier's.
+    expect(await parts('Gelsenkirchn')).toEqual([])
+    const plan = await t.db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN ${(await statements('Gelsenkirchn'))[0]!}`,
+    )
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('~~')
+    // "elsenkirch" stands inside "Gelsenkirchen"; "Mül" is too short for the vocabulary to know.
+    expect(await parts('elsenkirch')).toEqual(['elsenkirch'])
+    expect(await parts('Mül')).toEqual(['mul'])
+    expect(await parts('person17@example.de')).toEqual(['person17@example.de'])
+  })
 })

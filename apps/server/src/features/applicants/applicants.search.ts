@@ -70,26 +70,19 @@ async function fewMatches(db: Db, words: SearchWord[], tier: Tier, total: number
   return fewEnough(await estimatedMatches(db, words, tier), total)
 }
 
-/** For each tier beyond the profile that reads documents: whether it is estimated to match few. */
+/** Whether the documents tier is estimated to match few (a planning round trip; see tierQuery). */
+export async function estimateDocuments(
+  db: Db,
+  words: SearchWord[],
+  applicantRows: number,
+): Promise<boolean | undefined> {
+  return readsDocuments(words, 'documents') ? fewMatches(db, words, 'documents', applicantRows) : undefined
+}
+
+/** For each loose tier that reads documents, whether it is estimated to match few, if known. */
 export interface LooseEstimates {
   documents?: boolean
   typo?: boolean
-}
-
-/** The estimates the loose tiers of a term need (each a planning round trip), asked side by side. */
-export async function estimateLooseTiers(
-  db: Db,
-  words: SearchWord[],
-  corrected: SearchWord[],
-  applicantRows: number,
-): Promise<LooseEstimates> {
-  const ask = (tierWords: SearchWord[], tier: Tier) =>
-    readsDocuments(tierWords, tier) ? fewMatches(db, tierWords, tier, applicantRows) : undefined
-  const [documents, typo] = await Promise.all([
-    ask(words, 'documents'),
-    tierAdds(corrected, 'typo') ? ask(corrected, 'typo') : undefined,
-  ])
-  return { documents, typo }
 }
 
 /**
@@ -126,7 +119,7 @@ export async function tierQuery(
     stricter?: SQL
     /** The planner's count of the applicants (0: not known yet). */
     applicantRows: number
-    /** Whether the tier is estimated to match few, if already asked (see estimateLooseTiers). */
+    /** Whether the tier is estimated to match few, if already asked (see estimateDocuments). */
     few?: boolean
   },
 ): Promise<SQL> {
@@ -261,12 +254,19 @@ const findLooseTiers = async (
   )
 
 /**
- * The tiers beyond the profile one after the other (PGlite): the documents tier, and only if the
- * page is still short the words' corrections and the typo tier. The documents tier then answered
- * all its matches, so the typo tier need not leave them out by condition: they are among `found`.
+ * The tiers beyond the profile one after the other: the documents tier, and only if the page is
+ * still short the words' corrections and the typo tier. The documents tier then answered all its
+ * matches, so the typo tier need not leave them out by condition: they are among `found`.
  */
-async function findLooseTiersInTurn(db: Db, words: SearchWord[], found: number[], applicantRows: number) {
-  const hits = await findLooseTiers(db, words, words, found, applicantRows, {})
+async function findLooseTiersInTurn(
+  db: Db,
+  words: SearchWord[],
+  found: number[],
+  applicantRows: number,
+  /** Whether the documents tier is estimated to match few, if already asked. */
+  documentsFew: boolean | undefined,
+) {
+  const hits = await findLooseTiers(db, words, words, found, applicantRows, { documents: documentsFew })
   if (found.length + hits.length >= SEARCH_LIMIT) return hits
   const corrected = await withCorrections(db, words)
   if (!tierAdds(corrected, 'typo')) return hits
@@ -308,25 +308,23 @@ export async function searchApplicants(
 ): Promise<ApplicantSearchHit[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
-  // On a pool of connections each round trip costs about a millisecond: the corrections come with
-  // the normal forms, and the planner is asked about the loose tiers while the profile's tiers are
-  // read. PGlite runs in this process, one statement at a time: a round trip costs little there, but
-  // looking up a word's corrections costs 2–3 ms, so it waits until the typo tier is reached.
-  const concurrent = runsConcurrently(db)
-  const { words: normal, applicantRows } = await normalizeWords(db, typed, { corrections: concurrent })
+  // A word's corrections are looked up only when the typo tier is reached: the lookup costs 2–3 ms
+  // per word on PGlite and on PostgreSQL with a million applicants, and most searches fill their
+  // page before.
+  const { words, applicantRows } = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (normal.some(({ forms }) => forms.length === 0)) return []
-  const words: SearchWord[] = normal.map((word) => ({ ...word, corrections: [] }))
-  const estimating = concurrent ? estimateLooseTiers(db, words, normal, applicantRows) : undefined
+  if (words.some(({ forms }) => forms.length === 0)) return []
+  // Where statements run side by side (a pool of connections), the planner is asked about the
+  // documents tier while the profile's tiers are read: a round trip less whenever it is needed, an
+  // idle one when not. PGlite has one connection; there it is asked when needed.
+  const estimating = runsConcurrently(db) ? estimateDocuments(db, words, applicantRows) : undefined
   estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    const loose = estimating
-      ? await findLooseTiers(db, words, normal, found, applicantRows, await estimating)
-      : await findLooseTiersInTurn(db, words, found, applicantRows)
-    for (const { id, rank } of loose) tierOf.set(id, rank)
+    for (const { id, rank } of await findLooseTiersInTurn(db, words, found, applicantRows, await estimating))
+      tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]
