@@ -184,9 +184,10 @@ export const searchWords = pgTable(
   {
     word: text('word').primaryKey(),
   },
-  // The nearest words by trigram distance (`<->`), read in order from the tree: a misspelt word's
-  // closest known words cost the same for a thousand words as for a hundred thousand.
-  (t) => [index('search_words_nearest_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+  // The words similar to a misspelt one (`%`) and those holding a part of a typed word (`LIKE`),
+  // by their trigrams. A GIN index counts the trigrams a word shares: 0.2 ms for 23,000 words. The
+  // tree (GiST) first used read most of itself in distance order, 3–11 ms for those words.
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with(GIN_NO_PENDING_LIST)],
 )
 
 /**
