@@ -84,14 +84,8 @@ const textArray = (values: string[]) =>
  * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
  * also looks up the known profile words each misspelt form may mean (see nearestWords; without, the
  * words have none until withCorrections). Also the planner's count of the applicants (0 before the
- * table's first analysis), read fresh each time.
- *
- * And for each form whether it may stand as a part of some profile's text (`parts`): a form of four
- * letters or more that no word of the vocabulary contains cannot (a run of letters in a profile's
- * text lies in one of its words, and the vocabulary holds each such word of four letters or more).
- * The trigram index cannot tell: for "Gelsenkirchn" it offers the 2,500 people of Gelsenkirchen
- * among a million, each to be read and rejected (9 ms); the vocabulary answers in about a
- * millisecond, and the part-of-text condition is then left out.
+ * table's first analysis), read fresh each time. Each form may stand as a part of some profile's
+ * text until markParts says otherwise.
  */
 export async function normalizeWords(
   db: Db,
@@ -101,18 +95,9 @@ export async function normalizeWords(
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
   const nearest = corrections ? nearestWords(sql`n.normalized`, typed.length > 1) : sql`'[]'::json`
-  const [row] = await rows<{
-    normalized: string[]
-    lexemes: number[]
-    parts: boolean[]
-    nearest: unknown
-    total: number
-  }>(
+  const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown; total: number }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
-        ARRAY(SELECT NOT (length(f) >= ${VOCABULARY_MIN} AND f ~ '^[[:alpha:]]+$')
-            OR EXISTS (SELECT FROM search_words WHERE word LIKE '%' || f || '%')
-          FROM unnest(n.normalized) f) AS parts,
         ${nearest} AS nearest,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
@@ -122,23 +107,51 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
-  const inText = row?.parts ?? []
   const near = parseJson<string[][] | null>(row?.nearest) ?? []
   let at = 0
   const words = all.map((variants) => {
     const forms = normalized.slice(at, at + variants.length)
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const found = near.slice(at, at + variants.length).flat()
-    const parts = forms.filter((_, i) => inText[at + i] !== false)
     at += variants.length
     return {
       forms: [...new Set(forms.filter((form) => form.length > 0))],
       stop,
-      parts: [...new Set(parts.filter((form) => form.length > 0))],
+      parts: [...new Set(forms.filter((form) => form.length > 0))],
       corrections: [...new Set(found)],
     }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
+}
+
+/**
+ * The words with `parts` narrowed to the forms that may stand as a part of some profile's text: a
+ * form of four letters or more that no word of the vocabulary contains cannot (a run of letters in
+ * a profile's text lies in one of its words, and the vocabulary holds each such word of four
+ * letters or more). The trigram index of the applicants cannot tell: for "Gelsenkirchn" it offers
+ * the 2,500 people of Gelsenkirchen among a million, each to be read and rejected (9 ms); the
+ * vocabulary's index answers in a fraction of a millisecond, and the part-of-text condition is then
+ * left out. The patterns are bound values, so that index is used (built from the normal forms in
+ * the same statement, the planner read all 23,000 words instead).
+ */
+export async function markParts(db: Db, words: SearchWord[]): Promise<SearchWord[]> {
+  const candidates = [...new Set(words.flatMap((word) => word.forms))].filter(
+    (form) => form.length >= VOCABULARY_MIN && /^\p{L}+$/u.test(form),
+  )
+  if (candidates.length === 0) return words
+  const [row] = await rows<{ parts: boolean[] }>(
+    db,
+    sql`SELECT ARRAY[${sql.join(
+      candidates.map(
+        (form) => sql`(${form}::text !~ '^[[:alpha:]]+$'
+          OR EXISTS (SELECT FROM search_words WHERE word LIKE ${`%${likeEscape(form)}%`}))`,
+      ),
+      sql`, `,
+    )}]::boolean[] AS parts`,
+  )
+  const absent = new Set(candidates.filter((_, i) => row?.parts[i] === false))
+  if (absent.size === 0) return words
+  return words.map((word) => ({ ...word, parts: word.parts.filter((form) => !absent.has(form)) }))
 }
 
 /** The words with the known profile words each may mean, looked up now (see nearestWords). */
