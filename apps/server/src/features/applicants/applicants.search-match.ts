@@ -84,8 +84,14 @@ const textArray = (values: string[]) =>
  * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
  * also looks up the known profile words each misspelt form may mean (see nearestWords; without, the
  * words have none until withCorrections). Also the planner's count of the applicants (0 before the
- * table's first analysis), read fresh each time. Each form may stand as a part of some profile's
- * text until markParts says otherwise.
+ * table's first analysis), read fresh each time.
+ *
+ * And which forms may stand as a part of some profile's text (`parts`): a form of four letters or
+ * more that no word of the vocabulary contains cannot (a run of letters in a profile's text lies in
+ * one of its words, and the vocabulary holds each such word of four letters or more). The trigram
+ * index of the applicants cannot tell: for "Gelsenkirchn" it offers the 2,500 people of
+ * Gelsenkirchen among a million, each to be read and rejected (9 ms); the vocabulary's index
+ * answers in a fraction of a millisecond, and the part-of-text condition is then left out.
  */
 export async function normalizeWords(
   db: Db,
@@ -95,9 +101,25 @@ export async function normalizeWords(
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
   const nearest = corrections ? nearestWords(sql`n.normalized`, typed.length > 1) : sql`'[]'::json`
-  const [row] = await rows<{ normalized: string[]; lexemes: number[]; nearest: unknown; total: number }>(
+  // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
+  // the normal forms inside the statement, the planner read all 23,000 words of a million
+  // applicants); the guess is only trusted where the database normalised the word the same way.
+  const guesses = flat.map(guessNormal)
+  const present = guesses.map((guess) =>
+    guess === undefined
+      ? sql`NULL::boolean`
+      : sql`EXISTS (SELECT FROM search_words WHERE word LIKE ${`%${guess}%`})`,
+  )
+  const [row] = await rows<{
+    normalized: string[]
+    lexemes: number[]
+    present: Array<boolean | null>
+    nearest: unknown
+    total: number
+  }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
+        ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
         ${nearest} AS nearest,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
@@ -108,16 +130,18 @@ export async function normalizeWords(
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
   const near = parseJson<string[][] | null>(row?.nearest) ?? []
+  // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
+  const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
   let at = 0
   const words = all.map((variants) => {
-    const forms = normalized.slice(at, at + variants.length)
+    const forms = [...new Set(normalized.slice(at, at + variants.length).filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const found = near.slice(at, at + variants.length).flat()
     at += variants.length
     return {
-      forms: [...new Set(forms.filter((form) => form.length > 0))],
+      forms,
       stop,
-      parts: [...new Set(forms.filter((form) => form.length > 0))],
+      parts: forms.filter((form) => !absent.has(form)),
       corrections: [...new Set(found)],
     }
   })
@@ -125,33 +149,17 @@ export async function normalizeWords(
 }
 
 /**
- * The words with `parts` narrowed to the forms that may stand as a part of some profile's text: a
- * form of four letters or more that no word of the vocabulary contains cannot (a run of letters in
- * a profile's text lies in one of its words, and the vocabulary holds each such word of four
- * letters or more). The trigram index of the applicants cannot tell: for "Gelsenkirchn" it offers
- * the 2,500 people of Gelsenkirchen among a million, each to be read and rejected (9 ms); the
- * vocabulary's index answers in a fraction of a millisecond, and the part-of-text condition is then
- * left out. The patterns are bound values, so that index is used (built from the normal forms in
- * the same statement, the planner read all 23,000 words instead).
+ * The normal form of a word of letters alone, four or more, as the database is expected to write
+ * it (lower case, accents removed); undefined for any other word. Only a guess: it is used where it
+ * equals the database's own normal form.
  */
-export async function markParts(db: Db, words: SearchWord[]): Promise<SearchWord[]> {
-  const candidates = [...new Set(words.flatMap((word) => word.forms))].filter(
-    (form) => form.length >= VOCABULARY_MIN && /^\p{L}+$/u.test(form),
-  )
-  if (candidates.length === 0) return words
-  const [row] = await rows<{ parts: boolean[] }>(
-    db,
-    sql`SELECT ARRAY[${sql.join(
-      candidates.map(
-        (form) => sql`(${form}::text !~ '^[[:alpha:]]+$'
-          OR EXISTS (SELECT FROM search_words WHERE word LIKE ${`%${likeEscape(form)}%`}))`,
-      ),
-      sql`, `,
-    )}]::boolean[] AS parts`,
-  )
-  const absent = new Set(candidates.filter((_, i) => row?.parts[i] === false))
-  if (absent.size === 0) return words
-  return words.map((word) => ({ ...word, parts: word.parts.filter((form) => !absent.has(form)) }))
+function guessNormal(word: string): string | undefined {
+  if (word.length < VOCABULARY_MIN || !/^\p{L}+$/u.test(word)) return undefined
+  const guess = word
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+  return /^[a-z]+$/.test(guess) ? guess : undefined
 }
 
 /** The words with the known profile words each may mean, looked up now (see nearestWords). */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { looseTiersQuery, profileTiersQuery } from './applicants.search.ts'
-import { markParts, normalizeWords } from './applicants.search-match.ts'
+import { normalizeWords } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 /**
@@ -85,10 +85,7 @@ async function statements(term: string) {
   const { words: corrected, applicantRows } = await normalizeWords(t.db, searchWords(term), {
     corrections: true,
   })
-  const words = await markParts(
-    t.db,
-    corrected.map((word) => ({ ...word, corrections: [] })),
-  )
+  const words = corrected.map((word) => ({ ...word, corrections: [] }))
   return [profileTiersQuery(words), await looseTiersQuery(t.db, words, corrected, [1, 2, 3], applicantRows)]
 }
 
@@ -137,9 +134,7 @@ describe('search plans', () => {
 
   it('a word that no word of any profile contains asks nothing of the part-of-text index', async () => {
     const parts = async (term: string) =>
-      (await markParts(t.db, (await normalizeWords(t.db, searchWords(term))).words)).flatMap(
-        (word) => word.parts,
-      )
+      (await normalizeWords(t.db, searchWords(term))).words.flatMap((word) => word.parts)
     // "Gelsenkirchn" stands in no profile, not even inside a longer word: its typo is the typo tier's.
     expect(await parts('Gelsenkirchn')).toEqual([])
     const plan = await t.db.execute<{ 'QUERY PLAN': string }>(

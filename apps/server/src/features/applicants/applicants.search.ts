@@ -8,7 +8,6 @@ import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
   beyondProfile,
-  markParts,
   normalizeWords,
   readsDocuments,
   type SearchWord,
@@ -291,7 +290,7 @@ export async function searchCondition(db: Db, term: string): Promise<SQL | undef
   if (typed.length === 0) return undefined
   const { words } = await normalizeWords(db, typed)
   if (words.some(({ forms }) => forms.length === 0)) return sql`false`
-  return allWordsMatch(await markParts(db, words), 'documents', { afterStricter: false })
+  return allWordsMatch(words, 'documents', { afterStricter: false })
 }
 
 /**
@@ -312,10 +311,9 @@ export async function searchApplicants(
   // A word's corrections are looked up only when the typo tier is reached: the lookup costs 2–3 ms
   // per word on PGlite and on PostgreSQL with a million applicants, and most searches fill their
   // page before.
-  const { words: normal, applicantRows } = await normalizeWords(db, typed)
+  const { words, applicantRows } = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (normal.some(({ forms }) => forms.length === 0)) return []
-  const words = await markParts(db, normal)
+  if (words.some(({ forms }) => forms.length === 0)) return []
   // Where statements run side by side (a pool of connections), the planner is asked about the
   // documents tier while the profile's tiers are read: a round trip less whenever it is needed, an
   // idle one when not. PGlite has one connection; there it is asked when needed.
