@@ -46,9 +46,9 @@ const TYPO_CORRECTIONS = 3
 /**
  * The known profile words each form may mean (typo tier), as a JSON array of arrays in the order of
  * `forms` (a text[] expression): the nearest words of the vocabulary by trigram distance, if close
- * enough. The index finds them among the words similar at all (`%`, pg_trgm's similarity of at least
- * 0.3, a wider net than the 0.4 kept): ordered by distance alone it read most of the index, 7–11 ms
- * per word for the 23,000 words of a million applicants, 2–3 ms with the net. Only forms of
+ * enough, among the words similar at all (`%`, pg_trgm's similarity of at least 0.3, a wider net
+ * than the 0.4 kept), which its GIN trigram index finds in about 0.2 ms for the 23,000 words of a
+ * million applicants (a GiST tree read in distance order took 7–11 ms per word). Only forms of
  * letters alone, long enough, are looked up. In a term of several words (`several`), a word the
  * vocabulary holds itself is taken as typed: the other words narrow the hits already, and "Marius
  * Köln" meaning "Maria Köln" is noise; a single word is also looked up when known, since the name
@@ -81,10 +81,9 @@ const textArray = (values: string[]) =>
 /**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
- * estimate and which are not re-evaluated for every row. With `corrections`, the same round trip
- * also looks up the known profile words each misspelt form may mean (see nearestWords; without, the
- * words have none until withCorrections). Also the planner's count of the applicants (0 before the
- * table's first analysis), read fresh each time.
+ * estimate and which are not re-evaluated for every row. The words have no corrections yet (see
+ * withCorrections). Also the planner's count of the applicants (0 before the table's first
+ * analysis), read fresh each time.
  *
  * And which forms may stand as a part of some profile's text (`parts`): a form of four letters or
  * more that no word of the vocabulary contains cannot (a run of letters in a profile's text lies in
@@ -96,11 +95,9 @@ const textArray = (values: string[]) =>
 export async function normalizeWords(
   db: Db,
   typed: string[],
-  { corrections = false }: { corrections?: boolean } = {},
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
   const flat = all.flat()
-  const nearest = corrections ? nearestWords(sql`n.normalized`, typed.length > 1) : sql`'[]'::json`
   // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
   // the normal forms inside the statement, the planner read all 23,000 words of a million
   // applicants); the guess is only trusted where the database normalised the word the same way.
@@ -114,13 +111,11 @@ export async function normalizeWords(
     normalized: string[]
     lexemes: number[]
     present: Array<boolean | null>
-    nearest: unknown
     total: number
   }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
         ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
-        ${nearest} AS nearest,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
@@ -129,21 +124,14 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
-  const near = parseJson<string[][] | null>(row?.nearest) ?? []
   // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
   const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
   let at = 0
   const words = all.map((variants) => {
     const forms = [...new Set(normalized.slice(at, at + variants.length).filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
-    const found = near.slice(at, at + variants.length).flat()
     at += variants.length
-    return {
-      forms,
-      stop,
-      parts: forms.filter((form) => !absent.has(form)),
-      corrections: [...new Set(found)],
-    }
+    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [] }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
 }

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { looseTiersQuery, profileTiersQuery } from './applicants.search.ts'
-import { normalizeWords } from './applicants.search-match.ts'
+import { documentsTierQuery, profileTiersQuery, typoTierQuery } from './applicants.search.ts'
+import { normalizeWords, withCorrections } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 /**
@@ -82,11 +82,14 @@ const rowsLookedAt = (plan: PlanNode[]) =>
 
 /** The statements of a search for the term: the profile's tiers, then the documents and typo tiers. */
 async function statements(term: string) {
-  const { words: corrected, applicantRows } = await normalizeWords(t.db, searchWords(term), {
-    corrections: true,
-  })
-  const words = corrected.map((word) => ({ ...word, corrections: [] }))
-  return [profileTiersQuery(words), await looseTiersQuery(t.db, words, corrected, [1, 2, 3], applicantRows)]
+  const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+  const found = [1, 2, 3]
+  const typo = await typoTierQuery(t.db, await withCorrections(t.db, words), found, applicantRows)
+  return [
+    profileTiersQuery(words),
+    await documentsTierQuery(t.db, words, found, applicantRows),
+    ...(typo ? [typo] : []),
+  ]
 }
 
 const TERMS = [

@@ -79,12 +79,6 @@ export async function estimateDocuments(
   return readsDocuments(words, 'documents') ? fewMatches(db, words, 'documents', applicantRows) : undefined
 }
 
-/** For each loose tier that reads documents, whether it is estimated to match few, if known. */
-export interface LooseEstimates {
-  documents?: boolean
-  typo?: boolean
-}
-
 /**
  * The query of one tier: its live applicants not found by a stricter one, newest first, at most
  * what the page still lacks, taken straight from the indexes (nothing ranks all the matches).
@@ -107,16 +101,13 @@ export async function tierQuery(
     words,
     tier,
     found,
-    stricter,
     applicantRows,
     few,
   }: {
     words: SearchWord[]
     tier: Tier
-    /** Applicants a stricter tier found. */
+    /** Applicants a stricter tier found (all of them: a stricter tier that found less than a page). */
     found: number[]
-    /** What a stricter tier asked in the same statement matches. */
-    stricter?: SQL
     /** The planner's count of the applicants (0: not known yet). */
     applicantRows: number
     /** Whether the tier is estimated to match few, if already asked (see estimateDocuments). */
@@ -127,7 +118,6 @@ export async function tierQuery(
     isNull(applicants.deletedAt),
     allWordsMatch(words, tier, { afterStricter: true }),
     found.length > 0 ? notInArray(applicants.id, found) : undefined,
-    stricter ? sql`(${stricter}) IS NOT TRUE` : undefined,
   ) as SQL
   const needed = SEARCH_LIMIT - found.length
   if (!readsDocuments(words, tier)) {
@@ -203,81 +193,51 @@ export function profileTiersQuery(words: SearchWord[]): SQL {
 const findProfileTiers = (db: Db, words: SearchWord[]) =>
   rows<{ id: number; rank: number }>(db, profileTiersQuery(words))
 
-/**
- * The tiers beyond the profile in one statement, after the profile's found less than a page: the
- * documents, then (if any word has a correction) the typo tier, which leaves out what the
- * documents tier matches; read one after the other up to a full page, as the profile's.
- */
-export async function looseTiersQuery(
+/** One tier beyond the profile as a statement of ids and the tier's rank (see tierQuery). */
+async function looseTierQuery(
   db: Db,
-  words: SearchWord[],
-  corrected: SearchWord[],
-  found: number[],
-  applicantRows: number,
-  estimates: LooseEstimates = {},
+  options: { words: SearchWord[]; tier: Tier; found: number[]; applicantRows: number; few?: boolean },
 ): Promise<SQL> {
-  const rankOf = (tier: Tier) => TIERS.indexOf(tier)
-  const documentsTier = await tierQuery(db, {
-    words,
-    tier: 'documents',
-    found,
-    applicantRows,
-    few: estimates.documents,
-  })
-  const parts = [sql`SELECT id, ${rankOf('documents')}::int AS rank FROM (${documentsTier}) AS d`]
-  if (tierAdds(corrected, 'typo')) {
-    const documents = allWordsMatch(words, 'documents', { afterStricter: false })
-    const typo = await tierQuery(db, {
-      words: corrected,
-      tier: 'typo',
-      found,
-      stricter: documents,
-      applicantRows,
-      few: estimates.typo,
-    })
-    parts.push(sql`SELECT id, ${rankOf('typo')}::int AS rank FROM (${typo}) AS t`)
-  }
-  return sql`SELECT id, rank FROM ((${sql.join(parts, sql`) UNION ALL (`)})) AS tiers LIMIT ${SEARCH_LIMIT - found.length}`
+  return sql`SELECT id, ${TIERS.indexOf(options.tier)}::int AS rank FROM (${await tierQuery(db, options)}) AS tier`
 }
 
-const findLooseTiers = async (
+/** The documents tier, after the profile's tiers found less than a page (`found`). */
+export const documentsTierQuery = (
   db: Db,
   words: SearchWord[],
-  corrected: SearchWord[],
   found: number[],
   applicantRows: number,
-  estimates: LooseEstimates,
-) =>
-  rows<{ id: number; rank: number }>(
-    db,
-    await looseTiersQuery(db, words, corrected, found, applicantRows, estimates),
-  )
+  /** Whether it is estimated to match few, if already asked (see estimateDocuments). */
+  few?: boolean,
+) => looseTierQuery(db, { words, tier: 'documents', found, applicantRows, few })
+
+/**
+ * The typo tier for words with their corrections, after the documents tier: that one found less
+ * than a page, so it answered all its matches, and the typo tier leaves them out as ids (`found`)
+ * instead of by condition. Undefined when no word has a correction.
+ */
+export const typoTierQuery = (db: Db, corrected: SearchWord[], found: number[], applicantRows: number) =>
+  tierAdds(corrected, 'typo')
+    ? looseTierQuery(db, { words: corrected, tier: 'typo', found, applicantRows })
+    : undefined
 
 /**
  * The tiers beyond the profile one after the other: the documents tier, and only if the page is
- * still short the words' corrections and the typo tier. The documents tier then answered all its
- * matches, so the typo tier need not leave them out by condition: they are among `found`.
+ * still short the words' corrections and the typo tier.
  */
-async function findLooseTiersInTurn(
+async function findLooseTiers(
   db: Db,
   words: SearchWord[],
   found: number[],
   applicantRows: number,
-  /** Whether the documents tier is estimated to match few, if already asked. */
   documentsFew: boolean | undefined,
 ) {
-  const hits = await findLooseTiers(db, words, words, found, applicantRows, { documents: documentsFew })
+  type Hit = { id: number; rank: number }
+  const hits = await rows<Hit>(db, await documentsTierQuery(db, words, found, applicantRows, documentsFew))
   if (found.length + hits.length >= SEARCH_LIMIT) return hits
-  const corrected = await withCorrections(db, words)
-  if (!tierAdds(corrected, 'typo')) return hits
-  const typo = await tierQuery(db, {
-    words: corrected,
-    tier: 'typo',
-    found: [...found, ...hits.map(({ id }) => id)],
-    applicantRows,
-  })
-  const rank = TIERS.indexOf('typo')
-  return [...hits, ...(await rows<{ id: number }>(db, typo)).map(({ id }) => ({ id, rank }))]
+  const all = [...found, ...hits.map(({ id }) => id)]
+  const typo = await typoTierQuery(db, await withCorrections(db, words), all, applicantRows)
+  return typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits
 }
 
 /**
@@ -323,7 +283,7 @@ export async function searchApplicants(
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    for (const { id, rank } of await findLooseTiersInTurn(db, words, found, applicantRows, await estimating))
+    for (const { id, rank } of await findLooseTiers(db, words, found, applicantRows, await estimating))
       tierOf.set(id, rank)
   }
   if (tierOf.size === 0) return []
