@@ -82,7 +82,7 @@ const textArray = (values: string[]) =>
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row. The words have no corrections yet (see
- * withCorrections). Also the planner's count of the applicants (0 before the table's first
+ * correctionsOf). Also the planner's count of the applicants (0 before the table's first
  * analysis), read fresh each time.
  *
  * And which forms may stand as a part of some profile's text (`parts`): a form of four letters or
@@ -150,15 +150,16 @@ function guessNormal(word: string): string | undefined {
   return /^[a-z]+$/.test(guess) ? guess : undefined
 }
 
-/** The words with the known profile words each may mean, looked up now (see nearestWords). */
-export async function withCorrections(db: Db, words: SearchWord[]): Promise<SearchWord[]> {
-  const forms = words.flatMap((word) => word.forms)
-  if (forms.length === 0) return words
-  const [row] = await rows<{ nearest: unknown }>(
-    db,
-    sql`SELECT ${nearestWords(textArray(forms), words.length > 1)} AS nearest`,
-  )
-  const near = parseJson<string[][] | null>(row?.nearest) ?? []
+/**
+ * The known profile words each form of the words may mean, as an expression (see nearestWords): it
+ * is asked with the documents tier, and only where that tier leaves the page short.
+ */
+export const correctionsOf = (words: SearchWord[]): SQL =>
+  nearestWords(textArray(words.flatMap((word) => word.forms)), words.length > 1)
+
+/** The words with their corrections, from the answer of correctionsOf. */
+export function withCorrections(words: SearchWord[], answer: unknown): SearchWord[] {
+  const near = parseJson<string[][] | null>(answer) ?? []
   let at = 0
   return words.map((word) => {
     const found = near.slice(at, at + word.forms.length).flat()

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { documentsTierQuery, profileTiersQuery, typoTierQuery } from './applicants.search.ts'
 import { normalizeWords, withCorrections } from './applicants.search-match.ts'
@@ -80,16 +81,17 @@ const rowsLookedAt = (plan: PlanNode[]) =>
       0,
     )
 
-/** The statements of a search for the term: the profile's tiers, then the documents and typo tiers. */
+/**
+ * The statements of a search for the term: the profile's tiers, then the documents tier (run for
+ * the words' corrections it answers) and the typo tier.
+ */
 async function statements(term: string) {
   const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
   const found = [1, 2, 3]
-  const typo = await typoTierQuery(t.db, await withCorrections(t.db, words), found, applicantRows)
-  return [
-    profileTiersQuery(words),
-    await documentsTierQuery(t.db, words, found, applicantRows),
-    ...(typo ? [typo] : []),
-  ]
+  const documents = await documentsTierQuery(t.db, words, found, applicantRows)
+  const [answer] = await rows<{ corrections: unknown }>(t.db, documents)
+  const typo = await typoTierQuery(t.db, withCorrections(words, answer?.corrections), found, applicantRows)
+  return [profileTiersQuery(words), documents, ...(typo ? [typo] : [])]
 }
 
 const TERMS = [
@@ -133,6 +135,29 @@ describe('search plans', () => {
       )
       expect(walked, term).toEqual([])
     }
+  })
+
+  it('the corrections come with the documents tier, looked up only where it leaves the page short', async () => {
+    const documentsTier = async (term: string) => {
+      const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+      const statement = await documentsTierQuery(t.db, words, [], applicantRows)
+      const answer = await rows<{ id: number | null; corrections: unknown }>(t.db, statement)
+      const vocabularyReads = (await explain(statement)).filter(
+        (node) => node['Relation Name'] === 'search_words' && (node['Actual Loops'] ?? 0) > 0,
+      )
+      return {
+        hits: answer.filter(({ id }) => id !== null).length,
+        corrections: withCorrections(words, answer[0]?.corrections).flatMap((word) => word.corrections),
+        vocabularyReads: vocabularyReads.length,
+      }
+    }
+    // Two thirds of the applicants hold "Gabelstapler" in a document: a full page, the vocabulary unread.
+    expect(await documentsTier('Gabelstapler')).toEqual({ hits: 20, corrections: [], vocabularyReads: 0 })
+    // Nobody holds "Muellr": an empty row carries what it may mean.
+    const short = await documentsTier('Muellr')
+    expect(short.hits).toBe(0)
+    expect(short.corrections).toContain('muller')
+    expect(short.vocabularyReads).toBeGreaterThan(0)
   })
 
   it('a word that no word of any profile contains asks nothing of the part-of-text index', async () => {

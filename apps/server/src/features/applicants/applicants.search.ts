@@ -8,6 +8,7 @@ import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
   allWordsMatch,
   beyondProfile,
+  correctionsOf,
   normalizeWords,
   readsDocuments,
   type SearchWord,
@@ -201,15 +202,25 @@ async function looseTierQuery(
   return sql`SELECT id, ${TIERS.indexOf(options.tier)}::int AS rank FROM (${await tierQuery(db, options)}) AS tier`
 }
 
-/** The documents tier, after the profile's tiers found less than a page (`found`). */
-export const documentsTierQuery = (
+/**
+ * The documents tier, after the profile's tiers found less than a page (`found`), with the words'
+ * corrections (see correctionsOf), which are looked up only if the tier leaves the page short: a
+ * round trip costs about as much as the lookup itself. An empty row carries them when the tier
+ * finds nothing.
+ */
+export async function documentsTierQuery(
   db: Db,
   words: SearchWord[],
   found: number[],
   applicantRows: number,
   /** Whether it is estimated to match few, if already asked (see estimateDocuments). */
   few?: boolean,
-) => looseTierQuery(db, { words, tier: 'documents', found, applicantRows, few })
+): Promise<SQL> {
+  const tier = await looseTierQuery(db, { words, tier: 'documents', found, applicantRows, few })
+  return sql`SELECT hits.id, hits.rank,
+      CASE WHEN count(hits.id) OVER () < ${SEARCH_LIMIT - found.length} THEN ${correctionsOf(words)} END AS corrections
+    FROM (SELECT) AS carrier LEFT JOIN (${tier}) AS hits ON true`
+}
 
 /**
  * The typo tier for words with their corrections, after the documents tier: that one found less
@@ -222,8 +233,8 @@ export const typoTierQuery = (db: Db, corrected: SearchWord[], found: number[], 
     : undefined
 
 /**
- * The tiers beyond the profile one after the other: the documents tier, and only if the page is
- * still short the words' corrections and the typo tier.
+ * The tiers beyond the profile one after the other: the documents tier (with the words'
+ * corrections), and only if the page is still short the typo tier.
  */
 async function findLooseTiers(
   db: Db,
@@ -233,10 +244,14 @@ async function findLooseTiers(
   documentsFew: boolean | undefined,
 ) {
   type Hit = { id: number; rank: number }
-  const hits = await rows<Hit>(db, await documentsTierQuery(db, words, found, applicantRows, documentsFew))
+  const answer = await rows<{ id: number | null; rank: number | null; corrections: unknown }>(
+    db,
+    await documentsTierQuery(db, words, found, applicantRows, documentsFew),
+  )
+  const hits = answer.filter((hit): hit is Hit & { corrections: unknown } => hit.id !== null)
   if (found.length + hits.length >= SEARCH_LIMIT) return hits
   const all = [...found, ...hits.map(({ id }) => id)]
-  const typo = await typoTierQuery(db, await withCorrections(db, words), all, applicantRows)
+  const typo = await typoTierQuery(db, withCorrections(words, answer[0]?.corrections), all, applicantRows)
   return typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits
 }
 
@@ -268,9 +283,8 @@ export async function searchApplicants(
 ): Promise<ApplicantSearchHit[]> {
   const typed = searchWords(term)
   if (typed.length === 0) return []
-  // A word's corrections are looked up only when the typo tier is reached: the lookup costs 2–3 ms
-  // per word on PGlite and on PostgreSQL with a million applicants, and most searches fill their
-  // page before.
+  // A word's corrections are looked up only where the documents tier leaves the page short: the
+  // lookup costs 2–3 ms per word on PGlite, and most searches fill their page before.
   const { words, applicantRows } = await normalizeWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
   if (words.some(({ forms }) => forms.length === 0)) return []
