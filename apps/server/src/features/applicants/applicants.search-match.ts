@@ -198,6 +198,37 @@ export const anyDocumentWord = (words: SearchWord[], vector: SQL | AnyColumn): S
     sql` OR `,
   )})`
 
+/** A phone number is looked up by its beginning from this many digits on (fewer begin every number). */
+const PHONE_START_MIN = 3
+
+/**
+ * The smallest string of digits after every string that begins with `digits` ("0179" → "018"),
+ * undefined for nines alone: with it, a phone number's beginning is a range of its btree index
+ * whatever the collation.
+ */
+export function afterDigits(digits: string): string | undefined {
+  const kept = digits.replace(/9+$/, '')
+  if (kept === '') return undefined
+  return `${kept.slice(0, -1)}${Number(kept.at(-1)) + 1}`
+}
+
+/** The phone number's digits begin with these. */
+function phoneStart(form: string): SQL {
+  const after = afterDigits(form)
+  const below = after === undefined ? sql`` : sql` AND ${applicants.phoneDigits} < ${after}`
+  return sql`(${applicants.phoneDigits} >= ${form}${below} AND ${applicants.phoneDigits} LIKE ${`${form}%`})`
+}
+
+/**
+ * For a term of one word of digits (a phone number typed from its start, maybe with separators),
+ * the phone numbers that begin with it; undefined for any other term.
+ */
+export function phoneStarts(words: SearchWord[]): SQL | undefined {
+  if (words.length !== 1) return undefined
+  const forms = words[0]!.forms.filter((form) => /^\d+$/.test(form) && form.length >= PHONE_START_MIN)
+  return forms.length > 0 ? sql`(${sql.join(forms.map(phoneStart), sql` OR `)})` : undefined
+}
+
 /** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 

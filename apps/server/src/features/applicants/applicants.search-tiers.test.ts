@@ -78,6 +78,34 @@ describe('the best tier always comes first', () => {
     expect(await ids('0176 123 4567')).toEqual([caller.id])
     expect(await ids('+0176 1234567')).toEqual([caller.id])
   })
+
+  it('a number that begins with the digits comes first; one holding them inside is found too', async () => {
+    const begins = await createApplicantVia(recruiter, {
+      first_name: 'Bea',
+      last_name: 'Beginn',
+      phone: '0177 6512345',
+    })
+    const inside = await createApplicantVia(recruiter, {
+      first_name: 'Ina',
+      last_name: 'Innen',
+      phone: '0151 2017765',
+    })
+    const nines = await createApplicantVia(recruiter, {
+      first_name: 'Nina',
+      last_name: 'Neun',
+      phone: '0179 9990001',
+    })
+    const next = await createApplicantVia(recruiter, {
+      first_name: 'Nils',
+      last_name: 'Nachbar',
+      phone: '0180 0000001',
+    })
+    expect(await ids('017765')).toEqual([begins.id, inside.id])
+    expect(await ids('2017765')).toEqual([inside.id])
+    // The beginning "01799" reaches to the last number before "0180", not beyond.
+    expect(await ids('0179 99')).toEqual([nines.id])
+    expect(await ids('0180')).toEqual([next.id])
+  })
 })
 
 describe('the vocabulary follows the profiles', () => {

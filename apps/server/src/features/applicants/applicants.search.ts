@@ -10,6 +10,7 @@ import {
   beyondProfile,
   correctionsOf,
   normalizeWords,
+  phoneStarts,
   readsDocuments,
   type SearchWord,
   searchScore,
@@ -179,14 +180,22 @@ const DIGITS = /^\d+$/
 export function profileTiersQuery(words: SearchWord[]): SQL {
   const match = (tier: Tier) => allWordsMatch(words, tier, { afterStricter: true })
   const bounded = words.some(({ forms }) => forms.some((form) => DIGITS.test(form)))
-  const parts = PROFILE_TIERS.map((tier, rank) => {
+  const starts = phoneStarts(words)
+  const newest = (where: SQL, rank: number) => sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank
+    FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
+  const parts = PROFILE_TIERS.flatMap((tier, rank) => {
     const stricter = rank > 0 ? sql`(${match(PROFILE_TIERS[rank - 1]!)}) IS NOT TRUE` : undefined
     const where = and(isNull(applicants.deletedAt), match(tier), stricter) as SQL
-    if (rank > 0 && bounded) {
-      return sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(where, SEARCH_LIMIT)}) AS walked)`
-    }
-    return sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank FROM ${applicants}
-      WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
+    if (rank === 0 || !bounded) return [newest(where, rank)]
+    const walked = (condition: SQL) =>
+      sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT)}) AS walked)`
+    if (!starts) return [walked(where)]
+    // The phone numbers that begin with the digits first, from the phone's own index (a number
+    // that begins with them holds them as a part): "0176 65" is in the digits of thousands of
+    // numbers among a million, and the part-of-text index offers each that holds "017", "176",
+    // "766" and "665" anywhere, read and rejected one by one.
+    const begins = and(isNull(applicants.deletedAt), starts, stricter) as SQL
+    return [newest(begins, rank), walked(and(where, sql`(${starts}) IS NOT TRUE`) as SQL)]
   })
   return sql`SELECT id, rank FROM (${sql.join(parts, sql` UNION ALL `)}) AS tiers LIMIT ${SEARCH_LIMIT}`
 }
