@@ -120,6 +120,27 @@ describe('planner statistics kept by the app', () => {
     await analyzeChangedTables(t.db, t.app.log)
     expect(await until(async () => (await dead()).vacuumed !== before, 10_000)).toBe(true)
     expect((await dead()).dead).toBeLessThan(50)
-    expect(t.logs.join('')).toContain('Alte Zeilenversionen entfernt (VACUUM)')
+    expect(t.logs.join('')).toContain('Tabellen aufgeräumt (VACUUM)')
+  })
+
+  it('marks the pages of many new rows visible to every reader, so an index alone can answer', {
+    timeout: 60_000,
+  }, async () => {
+    await analyzeChangedTables(t.db)
+    const visible = async () =>
+      (
+        await rows<{ pages: number; visible: number }>(
+          t.db,
+          sql`SELECT relpages AS pages, relallvisible AS visible FROM pg_class
+          WHERE relname = 'statistics_applicants' AND relnamespace = current_schema()::regnamespace`,
+        )
+      )[0]!
+    // Each applicant gets its row in statistics_applicants by trigger: new rows, no old versions.
+    await t.db.execute(sql`INSERT INTO applicants (first_name, last_name, status, created_at, updated_at)
+      SELECT 'Neu', 'Zeile' || i, 'neu', now(), now() FROM generate_series(1, 5000) AS i`)
+    await analyzeChangedTables(t.db, t.app.log)
+    const after = await visible()
+    expect(after.pages).toBeGreaterThan(10)
+    expect(after.visible).toBe(after.pages)
   })
 })
