@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { germanPage, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
 import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
+import { untilThere } from './person.ts'
 
 let browser: Browser
 let page: Page
@@ -48,9 +49,11 @@ describe('applicants in Chromium', () => {
     await screenshot(page, 'list-status-neu')
 
     // the table's filter menu, with its German labels
-    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').last().click()
     const menu = page.locator('.p-column-filter-overlay')
-    await menu.getByRole('button', { name: 'Akzeptieren' }).waitFor()
+    await untilThere(
+      () => page.getByRole('columnheader', { name: /Name/ }).getByRole('button').last().click(),
+      menu.getByRole('button', { name: 'Akzeptieren' }),
+    )
     const shown = await menu.innerText()
     for (const label of ['Alle Regeln', 'Enthält', 'Regel hinzufügen', 'Zurücksetzen', 'Akzeptieren']) {
       expect(shown).toContain(label)

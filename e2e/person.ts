@@ -22,6 +22,31 @@ export async function phonePage(browser: Browser): Promise<Page> {
 /** A laptop at 1440×900 (the default of germanPage, named for the reader). */
 export const laptopPage = (browser: Browser) => germanPage(browser, { width: 1440, height: 900 })
 
+/**
+ * Does something until what it should bring about is there, as a person clicks or presses again
+ * when nothing happened: on a machine busy with other work a click or key can land while the
+ * screen is being redrawn. Each try but the last waits `wait` ms; the last as long as any step.
+ */
+export async function untilThere(
+  act: () => Promise<void>,
+  there: Locator,
+  {
+    tries = 3,
+    wait = 8_000,
+    state = 'visible',
+  }: { tries?: number; wait?: number; state?: 'visible' | 'attached' } = {},
+) {
+  for (let attempt = 1; ; attempt++) {
+    await act()
+    try {
+      await there.waitFor({ state, timeout: attempt === tries ? undefined : wait })
+      return
+    } catch (error) {
+      if (attempt === tries) throw error
+    }
+  }
+}
+
 /** Clicks into a field, clears what is there with the keyboard and types like a person. */
 export async function typeInto(field: Locator, text: string) {
   await field.click()

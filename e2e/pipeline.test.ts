@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { publishedJob } from '../apps/server/src/test/careers.ts'
 import { germanPage, newestMail, screenshot } from './browser.ts'
 import { baseUrl, dataDir } from './own-server.ts'
+import { untilThere } from './person.ts'
 import { adminSession } from './session.ts'
 import { api, unique } from './staff.ts'
 
@@ -79,9 +80,12 @@ describe('pipeline board in Chromium', () => {
     await handle.focus()
     await page.keyboard.press('Space')
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true')
-    await page.keyboard.press('ArrowRight')
     // What a screen reader hears, from the board's live region.
-    await page.getByText(`Pia ${lastName} über Spalte „Kontaktiert“.`).waitFor({ state: 'attached' })
+    await untilThere(
+      () => page.keyboard.press('ArrowRight'),
+      page.getByText(`Pia ${lastName} über Spalte „Kontaktiert“.`),
+      { state: 'attached' },
+    )
     await page.keyboard.press('Space')
     await page.getByText(`Pia ${lastName} in Spalte „Kontaktiert“ abgelegt.`).waitFor({ state: 'attached' })
     await card(column(page, 'kontaktiert'), lastName).waitFor()
