@@ -25,6 +25,11 @@ export interface SearchWord {
   stop: boolean
   /** The forms that may stand as a part of some profile's text (see normalizeWords). */
   parts: string[]
+  /**
+   * In a term of several words: held by few applicants, as far as the planner's statistics tell
+   * (none of its forms among the most common words of the profiles or of the documents).
+   */
+  rare?: boolean
 }
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
@@ -79,6 +84,23 @@ const textArray = (values: string[]) =>
   )}]::text[]`
 
 /**
+ * For each normal form: whether one of its words starts one of the most common words of the
+ * profiles' or the documents' full text, by the planner's statistics (a document word is also
+ * matched by its start: "gabelst" is common as "gabelstapl"). Null for all where a column was never
+ * analysed, so nothing is taken for rare. Those lists hold the words of at least about 0.05 % of
+ * the profiles and 1 % of the document texts at a million applicants.
+ */
+const commonForms = sql`(SELECT CASE WHEN count(*) = 2 THEN ARRAY(
+    SELECT EXISTS (SELECT FROM pg_stats s, unnest(s.most_common_elems::text::text[]) AS e(word)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
+        AND s.attname IN ('search_vector', 'document_vector')
+        AND EXISTS (SELECT FROM unnest(tsvector_to_array(to_tsvector('german', f))) AS l(word)
+          WHERE starts_with(e.word, l.word)))
+    FROM unnest(n.normalized) AS f) END
+  FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
+    AND s.attname IN ('search_vector', 'document_vector') AND s.most_common_elems IS NOT NULL)`
+
+/**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row. The words have no corrections yet (see
@@ -111,11 +133,13 @@ export async function normalizeWords(
     normalized: string[]
     lexemes: number[]
     present: Array<boolean | null>
+    common: boolean[] | null
     total: number
   }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
         ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
+        ${typed.length > 1 ? commonForms : sql`NULL::boolean[]`} AS common,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
@@ -128,10 +152,16 @@ export async function normalizeWords(
   const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
   let at = 0
   const words = all.map((variants) => {
-    const forms = [...new Set(normalized.slice(at, at + variants.length).filter((form) => form.length > 0))]
+    const span = normalized.slice(at, at + variants.length)
+    const forms = [...new Set(span.filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
+    const common = row?.common?.slice(at, at + variants.length)
     at += variants.length
-    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [] }
+    const rare =
+      common !== undefined &&
+      common.every((known) => known === false) &&
+      forms.every((form) => form.length >= VOCABULARY_MIN)
+    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [], rare }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
 }

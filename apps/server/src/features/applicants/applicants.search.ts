@@ -131,8 +131,40 @@ export async function tierQuery(
       .limit(needed)
       .getSQL()
   }
-  if (few ?? (await fewMatches(db, words, tier, applicantRows))) return collected(where, needed)
-  return walkedOrCollected(where, needed)
+  const plan =
+    (few ?? (await fewMatches(db, words, tier, applicantRows)))
+      ? collected(where, needed)
+      : walkedOrCollected(where, needed)
+  const driver =
+    tier === 'documents' && words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
+  return driver ? drivenOr(driver, where, needed, plan) : plan
+}
+
+/** At most this many applicants a rare word of several gathers before the others are checked one by one. */
+const DRIVEN_MAX = 500
+
+/**
+ * The documents tier of several words led by a rare one (`driver`): its holders (a few hundred at
+ * most, from its own index entries) are checked one by one for the other words, newest first. A
+ * word held by most documents ("Köln", "DHL") otherwise costs its whole index entry list, read to
+ * be intersected with the rare word's: 378,000 entries and 31 ms at a million applicants for
+ * "Silja Köln", where checking Silja's 152 holders takes a few milliseconds. Where the rare word
+ * turns out to have more than DRIVEN_MAX holders (the planner's statistics only list the most
+ * common words), `plan` answers instead.
+ */
+function drivenOr(driver: SearchWord, where: SQL, needed: number, plan: SQL): SQL {
+  const holders = allWordsMatch([driver], 'documents', { afterStricter: false })
+  return sql`WITH holders AS MATERIALIZED (
+      SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${isNull(applicants.deletedAt)} AND ${holders}
+      LIMIT ${DRIVEN_MAX + 1})
+    SELECT id FROM (
+      SELECT m.id FROM holders h CROSS JOIN LATERAL (
+        SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants}
+        WHERE ${applicants.id} = h.id AND ${where} OFFSET 0) AS m
+      ORDER BY m.updated_at DESC NULLS LAST LIMIT ${needed}) AS driven
+    WHERE (SELECT count(*) FROM holders) <= ${DRIVEN_MAX}
+    UNION ALL
+    SELECT id FROM (${plan}) AS planned WHERE (SELECT count(*) FROM holders) > ${DRIVEN_MAX}`
 }
 
 /**
