@@ -2,7 +2,14 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
-import { documentsTierQuery, profileTiersQuery, searchCondition, typoTierQuery } from './applicants.search.ts'
+import { applicants } from '../applicant-records/index.ts'
+import {
+  documentsTierQuery,
+  profileTiersQuery,
+  searchCondition,
+  typoTierQuery,
+  walkedOrCollected,
+} from './applicants.search.ts'
 import { normalizeWords, withCorrections } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
@@ -206,5 +213,23 @@ describe('search plans', () => {
     )
     expect(found).toHaveLength(2)
     expect(found).toEqual(expected.map(({ id }) => id))
+  })
+
+  it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {
+    const newest = (condition: SQL) =>
+      rows<{ id: number }>(
+        t.db,
+        sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
+      )
+    // As if the table held a million: one in 120 goes on (8 among the newest 1,000), one in 1,000
+    // collects (1 among them), one in 20 is found by the first walk alone.
+    for (const every of [120, 1000, 20]) {
+      const condition = sql`${applicants.id} % ${every} = 7`
+      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(condition, 20, 1_000_000))
+      expect(
+        walked.map(({ id }) => id),
+        `every ${every}`,
+      ).toEqual((await newest(condition)).map(({ id }) => id))
+    }
   })
 })

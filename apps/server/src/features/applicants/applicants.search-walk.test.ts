@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fewEnough } from './applicants.search.ts'
+import { fewEnough, walkOnFrom } from './applicants.search.ts'
 
 /**
  * A tier that reads documents either walks the newest 1,000 applicants or collects all its matches
@@ -26,5 +26,17 @@ describe('when a tier that reads documents collects its matches instead of walki
 
   it('collects when the planner knows no row count yet', () => {
     expect(fewEnough(Number.POSITIVE_INFINITY, 0)).toBe(true)
+  })
+})
+
+describe('when a walk that found too few goes on instead of collecting', () => {
+  it('goes on at a million from a fifth of a page among the newest 1,000, never in a small table', () => {
+    expect(walkOnFrom(20, 1_000_000)).toBe(4)
+    // 4,000 × 1,000 / 200,000 = 20: a page would have been found already.
+    expect(walkOnFrom(20, 200_000)).toBeUndefined()
+    expect(walkOnFrom(20, 100_000)).toBeUndefined()
+    expect(walkOnFrom(20, 0)).toBeUndefined()
+    // Where collecting would read fewer rows than the walk on, it collects: 400,000 → from 10.
+    expect(walkOnFrom(20, 400_000)).toBe(10)
   })
 })

@@ -134,18 +134,18 @@ export async function tierQuery(
   const plan =
     (few ?? (await fewMatches(db, words, tier, applicantRows)))
       ? collected(where, needed)
-      : walkedOrCollected(where, needed)
+      : walkedOrCollected(where, needed, applicantRows)
   const driver =
     tier === 'documents' && words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
   return driver ? drivenOr(driver, where, needed, plan) : plan
 }
 
 /** At most this many applicants a rare word of several gathers before the others are checked one by one. */
-const DRIVEN_MAX = 500
+const DRIVEN_MAX = 1_000
 
 /**
- * The documents tier of several words led by a rare one (`driver`): its holders (a few hundred at
- * most, from its own index entries) are checked one by one for the other words, newest first. A
+ * The documents tier of several words led by a rare one (`driver`): its holders (up to a thousand,
+ * from its own index entries) are checked one by one for the other words, newest first. A
  * word held by most documents ("Köln", "DHL") otherwise costs its whole index entry list, read to
  * be intersected with the rare word's: 378,000 entries and 31 ms at a million applicants for
  * "Silja Köln", where checking Silja's 152 holders takes a few milliseconds. Where the rare word
@@ -175,20 +175,55 @@ const collected = (where: SQL, needed: number) =>
   sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
 
+/** How many more of the newest applicants a walk that found some but too few goes on through. */
+const WALK_FURTHER = 4_000
+
+/**
+ * From how many matches among the newest WALK_MAX a walk goes on through the next WALK_FURTHER
+ * (undefined: never). It goes on where those matches promise a page within them (a fifth of a
+ * page: five times as many rows again), and where collecting would read at least as many rows as
+ * the walk on: matches of about one in a hundred, at a million applicants 10,000 of them, each read
+ * and checked in the table ("Adam DHL": 13,000 matches, 160 ms), where walking on for a page costs
+ * about 15 ms. A smaller table is cheaper to collect from.
+ */
+export function walkOnFrom(needed: number, total: number): number | undefined {
+  if (total <= 0) return undefined
+  const least = Math.max(Math.ceil(needed / 5), Math.ceil((WALK_FURTHER * WALK_MAX) / total))
+  return least < needed ? least : undefined
+}
+
 /**
  * The newest `needed` applicants meeting `where`, looked for among the newest WALK_MAX one by one
  * (a page at once where matches are many), and collected from the indexes when those hold less
- * than `needed`: never a walk through the whole table, whatever the planner estimated.
+ * than `needed`: never a walk through the whole table, whatever the planner estimated. Where the
+ * first walk found some but too few in a large table (walkOnFrom, `total` the applicants), it goes
+ * on through the next WALK_FURTHER before collecting.
  */
-function walkedOrCollected(where: SQL, needed: number): SQL {
-  return sql`WITH walk AS MATERIALIZED (
-      SELECT id FROM (
-        SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
-        WHERE ${isNull(applicants.deletedAt)} ORDER BY ${NEWEST_FIRST} LIMIT ${WALK_MAX}
-      ) AS newest WHERE hit LIMIT ${needed})
-    SELECT id FROM walk WHERE (SELECT count(*) FROM walk) >= ${needed}
+export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
+  const walkOn = walkOnFrom(needed, total)
+  const newest = (offset: number, limit: number) => sql`SELECT id FROM (
+      SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
+      WHERE ${isNull(applicants.deletedAt)} ORDER BY ${NEWEST_FIRST} OFFSET ${offset} LIMIT ${limit}
+    ) AS newest WHERE hit LIMIT ${needed}`
+  const walked = sql`(SELECT count(*) FROM walk)`
+  if (walkOn === undefined) {
+    return sql`WITH walk AS MATERIALIZED (${newest(0, WALK_MAX)})
+    SELECT id FROM walk WHERE ${walked} >= ${needed}
     UNION ALL
-    SELECT id FROM (${collected(where, needed)}) AS sorted WHERE (SELECT count(*) FROM walk) < ${needed}`
+    SELECT id FROM (${collected(where, needed)}) AS sorted WHERE ${walked} < ${needed}`
+  }
+  // The walk on is read only where the first fell short with enough matches (a one-time condition),
+  // and the collection only where both fell short.
+  return sql`WITH walk AS MATERIALIZED (${newest(0, WALK_MAX)}),
+      further AS MATERIALIZED (SELECT id FROM (
+        SELECT id, 0 AS part FROM walk UNION ALL SELECT id, 1 FROM (${newest(WALK_MAX, WALK_FURTHER)}) AS next
+      ) AS both_walks WHERE ${walked} BETWEEN ${walkOn} AND ${needed - 1} ORDER BY part LIMIT ${needed})
+    SELECT id FROM walk WHERE ${walked} >= ${needed}
+    UNION ALL
+    SELECT id FROM further WHERE (SELECT count(*) FROM further) >= ${needed}
+    UNION ALL
+    SELECT id FROM (${collected(where, needed)}) AS sorted
+    WHERE ${walked} < ${needed} AND (SELECT count(*) FROM further) < ${needed}`
 }
 
 /** The tiers within the profile, asked in one statement. */
