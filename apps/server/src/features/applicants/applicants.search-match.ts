@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
+import { commonWords, startsCommonWord } from './applicants.search-common.ts'
 import { likeEscape, spellings } from './applicants.search-words.ts'
 
 /**
@@ -27,7 +28,8 @@ export interface SearchWord {
   parts: string[]
   /**
    * In a term of several words: held by few applicants, as far as the planner's statistics tell
-   * (none of its forms among the most common words of the profiles or of the documents).
+   * (no word of its forms starts one of the most common words of the profiles or the documents,
+   * see applicants.search-common.ts).
    */
   rare?: boolean
 }
@@ -84,23 +86,6 @@ const textArray = (values: string[]) =>
   )}]::text[]`
 
 /**
- * For each normal form: whether one of its words starts one of the most common words of the
- * profiles' or the documents' full text, by the planner's statistics (a document word is also
- * matched by its start: "gabelst" is common as "gabelstapl"). Null for all where a column was never
- * analysed, so nothing is taken for rare. Those lists hold the words of at least about 0.05 % of
- * the profiles and 1 % of the document texts at a million applicants.
- */
-const commonForms = sql`(SELECT CASE WHEN count(*) = 2 THEN ARRAY(
-    SELECT EXISTS (SELECT FROM pg_stats s, unnest(s.most_common_elems::text::text[]) AS e(word)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
-        AND s.attname IN ('search_vector', 'document_vector')
-        AND EXISTS (SELECT FROM unnest(tsvector_to_array(to_tsvector('german', f))) AS l(word)
-          WHERE starts_with(e.word, l.word)))
-    FROM unnest(n.normalized) AS f) END
-  FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
-    AND s.attname IN ('search_vector', 'document_vector') AND s.most_common_elems IS NOT NULL)`
-
-/**
  * The words as the search columns store text (lower case, accents removed by PostgreSQL's own
  * unaccent), asked once: the conditions then compare with plain values, which the planner can
  * estimate and which are not re-evaluated for every row. The words have no corrections yet (see
@@ -119,6 +104,11 @@ export async function normalizeWords(
   typed: string[],
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
+  // Only a term of several words is led by a rare one (see SearchWord.rare); the common words are
+  // read once in a while, beside this statement.
+  const several = typed.length > 1
+  const reading = several ? commonWords(db) : Promise.resolve(null)
+  reading.catch(() => {})
   const flat = all.flat()
   // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
   // the normal forms inside the statement, the planner read all 23,000 words of a million
@@ -133,13 +123,13 @@ export async function normalizeWords(
     normalized: string[]
     lexemes: number[]
     present: Array<boolean | null>
-    common: boolean[] | null
+    stems: string[]
     total: number
   }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
         ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
-        ${typed.length > 1 ? commonForms : sql`NULL::boolean[]`} AS common,
+        ${several ? sql`ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('german', f)), ' ') FROM unnest(n.normalized) f)` : sql`ARRAY[]::text[]`} AS stems,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
@@ -148,6 +138,7 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
+  const common = await reading
   // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
   const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
   let at = 0
@@ -155,12 +146,12 @@ export async function normalizeWords(
     const span = normalized.slice(at, at + variants.length)
     const forms = [...new Set(span.filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
-    const common = row?.common?.slice(at, at + variants.length)
+    const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
     at += variants.length
     const rare =
-      common !== undefined &&
-      common.every((known) => known === false) &&
-      forms.every((form) => form.length >= VOCABULARY_MIN)
+      common !== null &&
+      forms.every((form) => form.length >= VOCABULARY_MIN) &&
+      stems.every((stem) => stem !== '' && !startsCommonWord(common, stem))
     return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [], rare }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
