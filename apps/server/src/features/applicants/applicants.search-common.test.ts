@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startsCommonWord } from './applicants.search-common.ts'
+import { documentShare, startsCommonWord } from './applicants.search-common.ts'
 
 describe('a word among the common words of the statistics', () => {
   const common = ['dhl', 'gabelstapl', 'hamburg', 'koln', 'lager', 'lagerist']
@@ -15,5 +15,19 @@ describe('a word among the common words of the statistics', () => {
     expect(startsCommonWord(common, 'a')).toBe(false)
     expect(startsCommonWord(common, 'zwetschk')).toBe(false)
     expect(startsCommonWord([], 'koln')).toBe(false)
+  })
+})
+
+describe('the share of the applicants whose documents hold a word', () => {
+  const common = {
+    words: [],
+    documentWords: ['dhl', 'gabelstapl', 'lager', 'lagerist'],
+    documentShares: [0.6, 0.5, 0.1, 0.3],
+  }
+  it('is the largest share of a listed word it is or starts, 0 where none is listed', () => {
+    expect(documentShare(common, 'dhl')).toBe(0.6)
+    expect(documentShare(common, 'gabelst')).toBe(0.5)
+    expect(documentShare(common, 'lager')).toBe(0.3)
+    expect(documentShare(common, 'silja')).toBe(0)
   })
 })

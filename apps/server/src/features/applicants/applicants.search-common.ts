@@ -5,63 +5,102 @@ import { rows } from '../../db/rows.ts'
 /**
  * The most common words of the profiles' and the documents' full text, as the planner's statistics
  * list them (the words of at least about 0.05 % of the profiles and 1 % of the document texts at a
- * million applicants), kept in the process: reading them from `pg_stats` costs about 2 ms, planning
- * included, and they only change when a table is analysed. A list older than MAX_AGE_MS is still
- * used while a fresh one is read.
+ * million applicants), with the share of the applicants whose documents hold each, kept in the
+ * process: reading them from `pg_stats` costs about 2 ms, planning included, and they only change
+ * when a table is analysed. A list older than MAX_AGE_MS is still used while a fresh one is read.
  */
 const MAX_AGE_MS = 10 * 60_000
 
+export interface CommonWords {
+  /** Both columns' common words, sorted. */
+  words: string[]
+  /** The documents' common words, sorted, and the share of the applicants holding each. */
+  documentWords: string[]
+  documentShares: number[]
+}
+
 interface Cached {
-  /** Sorted; null where a column has no statistics yet (nothing is then taken for rare). */
-  words: string[] | null
+  /** Null where a column has no statistics yet (nothing is then taken for rare or common). */
+  common: CommonWords | null
   at: number
-  reading?: Promise<string[] | null>
+  reading?: Promise<CommonWords | null>
 }
 const cache = new WeakMap<Db, Cached>()
 
-async function readCommonWords(db: Db): Promise<string[] | null> {
-  const found = await rows<{ words: string[] | null }>(
+async function readCommonWords(db: Db): Promise<CommonWords | null> {
+  // The statistics' shares are of the rows holding a value; applicants without documents hold none.
+  const found = await rows<{ column: string; words: string[] | null; shares: number[] | null }>(
     db,
-    sql`SELECT s.most_common_elems::text::text[] AS words FROM pg_stats s
+    sql`SELECT s.attname::text AS column, s.most_common_elems::text::text[] AS words,
+        ARRAY(SELECT f * (1 - s.null_frac) FROM unnest(s.most_common_elem_freqs::float8[]) AS f) AS shares
+      FROM pg_stats s
       WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
         AND s.attname IN ('search_vector', 'document_vector')`,
   )
   if (found.length < 2 || found.some(({ words }) => words === null)) return null
-  return found.flatMap(({ words }) => words ?? []).sort()
+  const documents = found.find(({ column }) => column === 'document_vector')
+  const pairs = (documents?.words ?? []).map(
+    (word, i) => [word, Number(documents?.shares?.[i] ?? 0)] as const,
+  )
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return {
+    words: found.flatMap(({ words }) => words ?? []).sort(),
+    documentWords: pairs.map(([word]) => word),
+    documentShares: pairs.map(([, share]) => share),
+  }
 }
 
 /** The common words (see above) as last read, read now where they never were. */
-export async function commonWords(db: Db, now = Date.now()): Promise<string[] | null> {
+export async function commonWords(db: Db, now = Date.now()): Promise<CommonWords | null> {
   const cached = cache.get(db)
-  if (cached && now - cached.at < MAX_AGE_MS) return cached.words
+  if (cached && now - cached.at < MAX_AGE_MS) return cached.common
   const reading =
     cached?.reading ??
     readCommonWords(db).then(
-      (words) => {
-        cache.set(db, { words, at: Date.now() })
-        return words
+      (common) => {
+        cache.set(db, { common, at: Date.now() })
+        return common
       },
       (error) => {
         cache.delete(db)
         throw error
       },
     )
-  if (!cached?.reading) cache.set(db, { words: cached?.words ?? null, at: cached?.at ?? 0, reading })
+  if (!cached?.reading) cache.set(db, { common: cached?.common ?? null, at: cached?.at ?? 0, reading })
   if (cached) {
     reading.catch(() => {})
-    return cached.words
+    return cached.common
   }
   return reading
 }
 
-/** Whether a common word starts with the word (a document word is also matched by its start). */
-export function startsCommonWord(common: string[], word: string): boolean {
+/** Where the first word not before `word` stands in a sorted list. */
+function firstFrom(sorted: string[], word: string): number {
   let low = 0
-  let high = common.length
+  let high = sorted.length
   while (low < high) {
     const middle = (low + high) >> 1
-    if ((common[middle] as string) < word) low = middle + 1
+    if ((sorted[middle] as string) < word) low = middle + 1
     else high = middle
   }
-  return low < common.length && (common[low] as string).startsWith(word)
+  return low
+}
+
+/** Whether a common word starts with the word (a document word is also matched by its start). */
+export function startsCommonWord(common: string[], word: string): boolean {
+  const at = firstFrom(common, word)
+  return at < common.length && (common[at] as string).startsWith(word)
+}
+
+/**
+ * The largest share of the applicants whose documents hold a common word starting with the word:
+ * at least that many hold the word itself or a word it starts. 0 where none is listed.
+ */
+export function documentShare(common: CommonWords, word: string): number {
+  let largest = 0
+  for (let at = firstFrom(common.documentWords, word); at < common.documentWords.length; at++) {
+    if (!(common.documentWords[at] as string).startsWith(word)) break
+    largest = Math.max(largest, common.documentShares[at] ?? 0)
+  }
+  return largest
 }

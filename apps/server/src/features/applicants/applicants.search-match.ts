@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
-import { commonWords, startsCommonWord } from './applicants.search-common.ts'
+import { commonWords, documentShare, startsCommonWord } from './applicants.search-common.ts'
 import { likeEscape, spellings } from './applicants.search-words.ts'
 
 /**
@@ -32,6 +32,11 @@ export interface SearchWord {
    * see applicants.search-common.ts).
    */
   rare?: boolean
+  /**
+   * At least this share of the applicants hold the word (or a word it starts) in their documents,
+   * as far as the planner's statistics list it; 0 where they do not.
+   */
+  documentShare?: number
 }
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
@@ -104,10 +109,9 @@ export async function normalizeWords(
   typed: string[],
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
-  // Only a term of several words is led by a rare one (see SearchWord.rare); the common words are
-  // read once in a while, beside this statement.
-  const several = typed.length > 1
-  const reading = several ? commonWords(db) : Promise.resolve(null)
+  // The statistics' common words (see SearchWord.rare and documentShare), read once in a while,
+  // beside this statement.
+  const reading = commonWords(db)
   reading.catch(() => {})
   const flat = all.flat()
   // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
@@ -129,7 +133,7 @@ export async function normalizeWords(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
         ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
-        ${several ? sql`ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('german', f)), ' ') FROM unnest(n.normalized) f)` : sql`ARRAY[]::text[]`} AS stems,
+        ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('german', f)), ' ') FROM unnest(n.normalized) f) AS stems,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
         flat.map((word) => sql`lower(unaccent(${word}::text))`),
@@ -149,10 +153,22 @@ export async function normalizeWords(
     const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
     at += variants.length
     const rare =
+      all.length > 1 &&
       common !== null &&
       forms.every((form) => form.length >= VOCABULARY_MIN) &&
-      stems.every((stem) => stem !== '' && !startsCommonWord(common, stem))
-    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [], rare }
+      stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
+    const share =
+      common === null
+        ? 0
+        : Math.max(0, ...stems.filter((stem) => stem !== '').map((stem) => documentShare(common, stem)))
+    return {
+      forms,
+      stop,
+      parts: forms.filter((form) => !absent.has(form)),
+      corrections: [],
+      rare,
+      documentShare: share,
+    }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
 }

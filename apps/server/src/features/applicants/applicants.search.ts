@@ -367,7 +367,16 @@ export async function searchApplicants(
   // Where statements run side by side (a pool of connections), the planner is asked about the
   // documents tier while the profile's tiers are read: a round trip less whenever it is needed, an
   // idle one when not. PGlite has one connection; there it is asked when needed.
-  const estimating = runsConcurrently(db) ? estimateDocuments(db, words, applicantRows) : undefined
+  //
+  // A single word the statistics list as held by the documents of many applicants walks the newest
+  // without asking: the estimate could only say the same, and on PGlite it is a statement of its own.
+  const share = words.length === 1 ? (words[0]?.documentShare ?? 0) : 0
+  const walks = share > 0 && !fewEnough(share * applicantRows, applicantRows)
+  const estimating = walks
+    ? Promise.resolve(false)
+    : runsConcurrently(db)
+      ? estimateDocuments(db, words, applicantRows)
+      : undefined
   estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words)) tierOf.set(id, rank)
