@@ -213,6 +213,15 @@ describe('search plans', () => {
     )
     expect(found).toHaveLength(2)
     expect(found).toEqual(expected.map(({ id }) => id))
+    // The profile's part-of-text tier is led the same way: the three are all in Köln, found whole.
+    const inCologne = await normalizeWords(t.db, searchWords('Zwetschke Köln'))
+    const profile = profileTiersQuery(inCologne.words)
+    expect(
+      (await explain(profile)).find((node) => node['Subplan Name'] === 'CTE holders')?.['Actual Rows'],
+    ).toBe(3)
+    expect(await rows<{ rank: number }>(t.db, profile)).toEqual(
+      [{ rank: 0 }, { rank: 0 }, { rank: 0 }].map((r) => expect.objectContaining(r)),
+    )
   })
 
   it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {

@@ -137,8 +137,12 @@ export async function tierQuery(
       : walkedOrCollected(where, needed, applicantRows)
   const driver =
     tier === 'documents' && words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
-  return driver ? drivenOr(driver, where, needed, plan) : plan
+  return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
+
+/** The rare word that leads a term of several words (see drivenOr), if any. */
+const drivingWord = (words: SearchWord[]) =>
+  words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
 
 /** At most this many applicants a rare word of several gathers before the others are checked one by one. */
 const DRIVEN_MAX = 1_000
@@ -152,8 +156,8 @@ const DRIVEN_MAX = 1_000
  * turns out to have more than DRIVEN_MAX holders (the planner's statistics only list the most
  * common words), `plan` answers instead.
  */
-function drivenOr(driver: SearchWord, where: SQL, needed: number, plan: SQL): SQL {
-  const holders = allWordsMatch([driver], 'documents', { afterStricter: false })
+function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, plan: SQL): SQL {
+  const holders = allWordsMatch([driver], tier, { afterStricter: false })
   return sql`WITH holders AS MATERIALIZED (
       SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${isNull(applicants.deletedAt)} AND ${holders}
       LIMIT ${DRIVEN_MAX + 1})
@@ -248,11 +252,20 @@ export function profileTiersQuery(words: SearchWord[]): SQL {
   const match = (tier: Tier) => allWordsMatch(words, tier, { afterStricter: true })
   const bounded = words.some(({ forms }) => forms.some((form) => DIGITS.test(form)))
   const starts = phoneStarts(words)
+  const driver = drivingWord(words)
   const newest = (where: SQL, rank: number) => sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank
     FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
   const parts = PROFILE_TIERS.flatMap((tier, rank) => {
     const stricter = rank > 0 ? sql`(${match(PROFILE_TIERS[rank - 1]!)}) IS NOT TRUE` : undefined
     const where = and(isNull(applicants.deletedAt), match(tier), stricter) as SQL
+    if (rank > 0 && driver) {
+      // The part-of-text tier led by a rare word, as the documents tier is (drivenOr): "Raul Köln"
+      // otherwise intersected Raul's 175 profiles with the 52,000 of Köln, read twice (9 ms).
+      const plan = sql`SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT}`
+      return [
+        sql`(SELECT id, ${rank}::int AS rank FROM (${drivenOr(driver, tier, where, SEARCH_LIMIT, plan)}) AS driven)`,
+      ]
+    }
     if (rank === 0 || !bounded) return [newest(where, rank)]
     const walked = (condition: SQL) =>
       sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT)}) AS walked)`
