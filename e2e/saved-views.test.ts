@@ -102,9 +102,10 @@ describe('saved views', () => {
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending')
     await press(page, nameHeader)
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending')
-    saverSaw = await settledNames(page, 'desc')
-    // The group's list in Köln: neither Berlin nor the Köln applicant of another group.
-    expect(saverSaw).toEqual([...PFLEGE_KOELN].reverse())
+    // The group's list in Köln: neither Berlin nor the Köln applicant of another group. The rows
+    // of a step before (the search alone) may still show while the city's filter is asked.
+    await waitForNames(page, [...PFLEGE_KOELN].reverse())
+    saverSaw = await shownNames(page)
 
     await press(page, page.getByRole('button', { name: SAVED_VIEW_TEXTS.save }))
     const dialog = page.getByRole('dialog', { name: SAVED_VIEW_TEXTS.save })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { forgetCommonWords } from '../features/applicants/index.ts'
 import { seedDefaultMailFilter } from '../features/mail-filter/index.ts'
 import { seedDefaultSettings } from '../features/settings/index.ts'
 import { seedStarterTemplates } from '../features/templates/index.ts'
@@ -64,6 +65,8 @@ export async function resetDatabase(db: Database['db']) {
     END $$`)
   // Versions only ever grow, so caches keyed by them never see an old number with new data.
   await db.execute(sql`UPDATE change_counters SET value = value + 1`)
+  // The search's list of common words belongs to the data before.
+  forgetCommonWords(db)
   // A test database is a set-up install: company name and sender are there (fresh installs: setup step).
   await seedDefaultSettings(db, {
     mailFrom: 'Muster Pflege GmbH Recruiting <jobs@muster-pflege.example>',

@@ -74,6 +74,12 @@ export async function commonWords(db: Db, now = Date.now()): Promise<CommonWords
   return reading
 }
 
+/**
+ * Forgets the common words read for a database, so the next search reads them anew (a test's
+ * database emptied and filled again under the same handle).
+ */
+export const forgetCommonWords = (db: Db) => void cache.delete(db)
+
 /** Where the first word not before `word` stands in a sorted list. */
 function firstFrom(sorted: string[], word: string): number {
   let low = 0

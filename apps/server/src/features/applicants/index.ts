@@ -5,6 +5,7 @@ export { insertReceivedApplicant, type ReceivedApplication } from './applicants.
 export { type ListSelection, listCondition } from './applicants.list.ts'
 export { FIELD_COLUMNS, FIELD_LABELS, phoneDigits } from './applicants.mapper.ts'
 export { applicantsRoutes } from './applicants.routes.ts'
+export { forgetCommonWords } from './applicants.search-common.ts'
 export {
   changeApplicant,
   changeFollow,
