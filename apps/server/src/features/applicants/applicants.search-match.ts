@@ -110,9 +110,8 @@ export async function normalizeWords(
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
   // The statistics' common words (see SearchWord.rare and documentShare), read once in a while,
-  // beside this statement.
-  const reading = commonWords(db)
-  reading.catch(() => {})
+  // beside this statement. Only a hint: a search never fails for want of it.
+  const reading = commonWords(db).catch(() => null)
   const flat = all.flat()
   // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
   // the normal forms inside the statement, the planner read all 23,000 words of a million
