@@ -49,6 +49,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
   const db: Db = drizzlePglite({ client: withOwnParsers(client), schema })
   await migratePglite(drizzlePglite(client), { migrationsFolder })
+  // PGlite's pages are local and mostly in memory: the default cost of a random page read (4, a
+  // spinning disk) made the planner read a small table whole, checking every applicant's document
+  // vector ("Adelina Köln" among 2,000: 17 ms; with index entries first, under 1 ms).
+  await client.exec('SET random_page_cost = 1.1')
   const feed = await pgliteChangeFeed(client)
   attachChangeFeed(db, feed)
   return {
