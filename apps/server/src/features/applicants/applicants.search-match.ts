@@ -26,6 +26,8 @@ export interface SearchWord {
   stop: boolean
   /** The forms that may stand as a part of some profile's text (see normalizeWords). */
   parts: string[]
+  /** The words of full text its forms become (German stemming), as the statistics list them. */
+  stems?: string[]
   /**
    * In a term of several words: held by few applicants, as far as the planner's statistics tell
    * (no word of its forms starts one of the most common words of the profiles or the documents,
@@ -45,6 +47,8 @@ const INFIX_MIN = 3
 const VOCABULARY_MIN = 4
 /** Typo tolerance for short words finds mostly noise. */
 const TYPO_MIN = 4
+/** Digits alone: a phone number or a fragment of one, or a postal code. */
+export const DIGITS = /^\d+$/
 /** A phone number's digits are compared whole from this length on (shorter is a fragment). */
 const PHONE_MIN = 6
 /**
@@ -109,9 +113,6 @@ export async function normalizeWords(
   typed: string[],
 ): Promise<{ words: SearchWord[]; applicantRows: number }> {
   const all = typed.map((word) => spellings(word))
-  // The statistics' common words (see SearchWord.rare and documentShare), read once in a while,
-  // beside this statement. Only a hint: a search never fails for want of it.
-  const reading = commonWords(db).catch(() => null)
   const flat = all.flat()
   // The vocabulary is asked with patterns bound as values, so its trigram index answers (built from
   // the normal forms inside the statement, the planner read all 23,000 words of a million
@@ -141,7 +142,6 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
-  const common = await reading
   // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
   const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
   let at = 0
@@ -151,25 +151,38 @@ export async function normalizeWords(
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
     at += variants.length
-    const rare =
-      all.length > 1 &&
-      common !== null &&
-      forms.every((form) => form.length >= VOCABULARY_MIN) &&
-      stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
-    const share =
-      common === null
-        ? 0
-        : Math.max(0, ...stems.filter((stem) => stem !== '').map((stem) => documentShare(common, stem)))
-    return {
-      forms,
-      stop,
-      parts: forms.filter((form) => !absent.has(form)),
-      corrections: [],
-      rare,
-      documentShare: share,
-    }
+    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [], stems }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
+}
+
+/**
+ * The words of a search (normalizeWords) with what the planner's statistics tell of each: whether
+ * it is rare in a term of several words, and the share of the applicants whose documents hold it.
+ * The common words are read once in a while beside the normal forms (applicants.search-common.ts),
+ * and only for the search itself: a list's full-text filter needs neither. Only a hint: a search
+ * never fails for want of it.
+ */
+export async function weighedWords(
+  db: Db,
+  typed: string[],
+): Promise<{ words: SearchWord[]; applicantRows: number }> {
+  const reading = commonWords(db).catch(() => null)
+  const { words, applicantRows } = await normalizeWords(db, typed)
+  const common = await reading
+  if (common === null) return { words, applicantRows }
+  return {
+    applicantRows,
+    words: words.map((word) => {
+      const stems = word.stems ?? []
+      const rare =
+        words.length > 1 &&
+        word.forms.every((form) => form.length >= VOCABULARY_MIN) &&
+        stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
+      const shares = stems.filter((stem) => stem !== '').map((stem) => documentShare(common, stem))
+      return { ...word, rare, documentShare: Math.max(0, ...shares) }
+    }),
+  }
 }
 
 /**
@@ -261,7 +274,7 @@ function phoneStart(form: string): SQL {
  */
 export function phoneStarts(words: SearchWord[]): SQL | undefined {
   if (words.length !== 1) return undefined
-  const forms = words[0]!.forms.filter((form) => /^\d+$/.test(form) && form.length >= PHONE_START_MIN)
+  const forms = words[0]!.forms.filter((form) => DIGITS.test(form) && form.length >= PHONE_START_MIN)
   return forms.length > 0 ? sql`(${sql.join(forms.map(phoneStart), sql` OR `)})` : undefined
 }
 
@@ -269,7 +282,7 @@ export function phoneStarts(words: SearchWord[]): SQL | undefined {
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 
 function exactForm(form: string): SQL[] {
-  return /^\d+$/.test(form) && form.length >= PHONE_MIN ? [fullText(form), phone(form)] : [fullText(form)]
+  return DIGITS.test(form) && form.length >= PHONE_MIN ? [fullText(form), phone(form)] : [fullText(form)]
 }
 
 /**

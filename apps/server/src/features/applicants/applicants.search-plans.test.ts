@@ -10,7 +10,7 @@ import {
   typoTierQuery,
   walkedOrCollected,
 } from './applicants.search.ts'
-import { normalizeWords, withCorrections } from './applicants.search-match.ts'
+import { normalizeWords, weighedWords, withCorrections } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 /**
@@ -94,7 +94,7 @@ const rowsLookedAt = (plan: PlanNode[]) =>
  * the words' corrections it answers) and the typo tier.
  */
 async function statements(term: string) {
-  const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+  const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
   const found = [1, 2, 3]
   const documents = await documentsTierQuery(t.db, words, found, applicantRows)
   const [answer] = await rows<{ corrections: unknown }>(t.db, documents)
@@ -147,7 +147,7 @@ describe('search plans', () => {
 
   it('the corrections come with the documents tier, looked up only where it leaves the page short', async () => {
     const documentsTier = async (term: string) => {
-      const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+      const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
       const statement = await documentsTierQuery(t.db, words, [], applicantRows)
       const answer = await rows<{ id: number | null; corrections: unknown }>(t.db, statement)
       const vocabularyReads = (await explain(statement)).filter(
@@ -192,7 +192,7 @@ describe('search plans', () => {
         CASE WHEN i < 3 THEN to_tsvector('german', 'Staplerfahrer mit Gabelstapler und Inventur') END
       FROM generate_series(1, 3) AS i`)
     const term = 'Zwetschke Gabelstapler'
-    const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+    const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
     expect(words.map((word) => word.rare)).toEqual([true, false])
     const statement = await documentsTierQuery(t.db, words, [], applicantRows)
     // The rare word's holders are read first, from its own index entries, and each is checked for
@@ -214,7 +214,7 @@ describe('search plans', () => {
     expect(found).toHaveLength(2)
     expect(found).toEqual(expected.map(({ id }) => id))
     // The profile's part-of-text tier is led the same way: the three are all in Köln, found whole.
-    const inCologne = await normalizeWords(t.db, searchWords('Zwetschke Köln'))
+    const inCologne = await weighedWords(t.db, searchWords('Zwetschke Köln'))
     const profile = profileTiersQuery(inCologne.words)
     expect(
       (await explain(profile)).find((node) => node['Subplan Name'] === 'CTE holders')?.['Actual Rows'],

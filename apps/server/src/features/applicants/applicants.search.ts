@@ -9,6 +9,7 @@ import {
   allWordsMatch,
   beyondProfile,
   correctionsOf,
+  DIGITS,
   normalizeWords,
   phoneStarts,
   readsDocuments,
@@ -17,6 +18,7 @@ import {
   TIERS,
   type Tier,
   tierAdds,
+  weighedWords,
   withCorrections,
 } from './applicants.search-match.ts'
 import { documentSnippets } from './applicants.search-snippet.ts'
@@ -135,8 +137,7 @@ export async function tierQuery(
     (few ?? (await fewMatches(db, words, tier, applicantRows)))
       ? collected(where, needed)
       : walkedOrCollected(where, needed, applicantRows)
-  const driver =
-    tier === 'documents' && words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
+  const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
 
@@ -232,9 +233,6 @@ export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
 
 /** The tiers within the profile, asked in one statement. */
 const PROFILE_TIERS = TIERS.filter((tier) => !beyondProfile(tier))
-
-/** Digits alone: a fragment of a phone number or a postal code. */
-const DIGITS = /^\d+$/
 
 /**
  * The tiers within the profile in one statement: each leaves out what the stricter one before it
@@ -374,7 +372,7 @@ export async function searchApplicants(
   if (typed.length === 0) return []
   // A word's corrections are looked up only where the documents tier leaves the page short: the
   // lookup costs 2–3 ms per word on PGlite, and most searches fill their page before.
-  const { words, applicantRows } = await normalizeWords(db, typed)
+  const { words, applicantRows } = await weighedWords(db, typed)
   // A word whose letters all vanish in normalisation cannot match anything.
   if (words.some(({ forms }) => forms.length === 0)) return []
   // Where statements run side by side (a pool of connections), the planner is asked about the
