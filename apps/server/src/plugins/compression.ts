@@ -41,6 +41,10 @@ function addVary(reply: FastifyReply) {
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }
 
+/** An answer compressed at once, on the event loop. */
+const compressNow = (encoding: 'br' | 'gzip', body: string | Buffer): Buffer =>
+  encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP)
+
 /** The last compressed small answers by encoding and text, least recently used dropped first. */
 function compressedMemo() {
   const recent = new Map<string, Buffer>()
@@ -48,7 +52,7 @@ function compressedMemo() {
     const key = `${encoding}\n${text}`
     let body = recent.get(key)
     if (body) recent.delete(key)
-    else body = encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text, GZIP)
+    else body = compressNow(encoding, text)
     recent.set(key, body)
     if (recent.size > REMEMBERED_ANSWERS) recent.delete(recent.keys().next().value as string)
     return body
@@ -82,8 +86,7 @@ export function installCompression(app: FastifyInstance) {
     }
     if (size <= COMPRESS_REMEMBER_MAX_BYTES && typeof payload === 'string')
       return send(compressSmall(encoding, payload))
-    if (size <= COMPRESS_INLINE_MAX_BYTES)
-      return send(encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, GZIP))
+    if (size <= COMPRESS_INLINE_MAX_BYTES) return send(compressNow(encoding, payload))
     ;(encoding === 'br' ? brotli(payload, BROTLI) : gzipAsync(payload, GZIP)).then(send, (error: Error) =>
       done(error),
     )
