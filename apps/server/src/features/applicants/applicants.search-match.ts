@@ -238,6 +238,29 @@ export function documentWord(form: string, vector: SQL | AnyColumn): SQL {
   return sql`${vector} @@ plainto_tsquery('german', ${form})`
 }
 
+/**
+ * Every word of a term of several as a whole word of the applicant's documents (German stemming),
+ * in one full-text query: a part of the documents tier (its forms ask word starts, this whole words,
+ * and the profile is not asked). GIN answers the words of one query together, skipping through a
+ * common word's long entry list with a rare word's few entries; the tier's own condition, a word in
+ * the profile or the documents for each, intersects bitmaps of separate index scans instead, which
+ * reads every entry of each word ("DHL" in 60,000 CVs of 100,000: 4.6 ms), and a word matched
+ * as a part of the profile's text makes every such row be checked again with its document vector
+ * read from the table. Undefined for fewer than two words that documents can hold.
+ */
+export function allInDocuments(words: SearchWord[]): SQL | undefined {
+  const asked = words.filter((word) => !word.stop)
+  if (asked.length < 2) return undefined
+  const each = asked.map(
+    ({ forms }) =>
+      sql`(${sql.join(
+        forms.map((form) => sql`plainto_tsquery('german', ${form})`),
+        sql` || `,
+      )})`,
+  )
+  return sql`${applicants.documentVector} @@ (${sql.join(each, sql` && `)})`
+}
+
 /** Any word of the term in a document's text (the snippet's document); a stop word finds nothing. */
 export const anyDocumentWord = (words: SearchWord[], vector: SQL | AnyColumn): SQL =>
   sql`(${sql.join(

@@ -224,6 +224,47 @@ describe('search plans', () => {
     )
   })
 
+  it('where the documents tier collects, those holding every word in their documents come first, from one index scan', async () => {
+    // 30 people of a name the statistics have never seen, 25 of them with a CV that names them.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, city, created_at, updated_at, search_text, search_vector, document_vector)
+      SELECT 'Wendelin', 'Quastmann', 'Köln', now(), now() - make_interval(secs => i), 'wendelin quastmann koln',
+        to_tsvector('german', 'Wendelin Quastmann Koln'),
+        CASE WHEN i <= 25 THEN to_tsvector('german', 'Lebenslauf Wendelin Quastmann, Lagerist mit Gabelstapler') END
+      FROM generate_series(1, 30) AS i`)
+    const newest = async (condition: SQL) =>
+      (
+        await rows<{ id: number }>(
+          t.db,
+          sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
+        )
+      ).map(({ id }) => id)
+    // Asked as a tier estimated to match few (collected), without a rare word leading.
+    const collect = async (term: string) => {
+      const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
+      const statement = await documentsTierQuery(t.db, words, [], applicantRows, true)
+      const ids = (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) =>
+        id === null ? [] : [id],
+      )
+      return { ids, plan: await explain(statement) }
+    }
+    // The 25 hold both words in their CVs: the page is the newest 20 of them, and nothing else of
+    // the table is read (not the part-of-text index, not the profile's words).
+    const both = await collect('Quastmann Gabelstapler')
+    expect(both.ids).toEqual(
+      await newest(sql`${applicants.documentVector} @@ to_tsquery('german', 'quastmann & gabelstapler')`),
+    )
+    expect(both.ids).toHaveLength(20)
+    expect(rowsLookedAt(both.plan)).toBe(25)
+    const indexes = both.plan.filter((node) => node['Index Name'] && (node['Actual Loops'] ?? 0) > 0)
+    expect(indexes.map((node) => node['Index Name'])).toEqual(['applicants_document_vector_idx'])
+    // "Köln" stands in no CV: the CVs fall short, and the tier's whole condition answers, the same
+    // applicants as the list filter's.
+    const cologne = await collect('Quastmann Köln')
+    expect(cologne.ids).toEqual(await newest((await searchCondition(t.db, 'Quastmann Köln'))!))
+    expect(cologne.ids).toHaveLength(20)
+  })
+
   it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {
     const newest = (condition: SQL) =>
       rows<{ id: number }>(

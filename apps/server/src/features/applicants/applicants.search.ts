@@ -6,6 +6,7 @@ import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
 import {
+  allInDocuments,
   allWordsMatch,
   beyondProfile,
   correctionsOf,
@@ -133,10 +134,20 @@ export async function tierQuery(
       .limit(needed)
       .getSQL()
   }
+  // Every word in the documents is a part of the documents tier that the index answers cheaply:
+  // where the tier's matches are collected, these are tried first (see collected).
+  const within = tier === 'documents' ? allInDocuments(words) : undefined
+  const preferred = within
+    ? (and(
+        isNull(applicants.deletedAt),
+        within,
+        found.length > 0 ? notInArray(applicants.id, found) : undefined,
+      ) as SQL)
+    : undefined
   const plan =
     (few ?? (await fewMatches(db, words, tier, applicantRows)))
-      ? collected(where, needed)
-      : walkedOrCollected(where, needed, applicantRows)
+      ? collected(where, needed, preferred)
+      : walkedOrCollected(where, needed, applicantRows, preferred)
   const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
@@ -175,10 +186,22 @@ function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, pl
 /**
  * All the live applicants meeting `where`, collected from the indexes behind a fence the planner
  * cannot see through (`OFFSET 0`), newest first, at most `needed`: the cost grows with the matches.
+ *
+ * With `preferred`, a part of `where` the indexes answer more cheaply (allInDocuments), its matches
+ * are collected first, and where they fill the page, they are the page: the newest of the matches
+ * that hold every word in their documents. Only where they fall short are all of `where` collected.
  */
-const collected = (where: SQL, needed: number) =>
-  sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
+function collected(where: SQL, needed: number, preferred?: SQL): SQL {
+  const all = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
+  if (!preferred) return all
+  return sql`WITH preferred AS MATERIALIZED (
+      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants} WHERE ${preferred})
+    SELECT id FROM (SELECT id FROM preferred ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}) AS newest
+    WHERE (SELECT count(*) FROM preferred) >= ${needed}
+    UNION ALL
+    SELECT id FROM (${all}) AS every WHERE (SELECT count(*) FROM preferred) < ${needed}`
+}
 
 /** How many more of the newest applicants a walk that found some but too few goes on through. */
 const WALK_FURTHER = 4_000
@@ -204,7 +227,7 @@ export function walkOnFrom(needed: number, total: number): number | undefined {
  * first walk found some but too few in a large table (walkOnFrom, `total` the applicants), it goes
  * on through the next WALK_FURTHER before collecting.
  */
-export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
+export function walkedOrCollected(where: SQL, needed: number, total = 0, preferred?: SQL): SQL {
   const walkOn = walkOnFrom(needed, total)
   const newest = (offset: number, limit: number) => sql`SELECT id FROM (
       SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
@@ -215,7 +238,7 @@ export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
     return sql`WITH walk AS MATERIALIZED (${newest(0, WALK_MAX)})
     SELECT id FROM walk WHERE ${walked} >= ${needed}
     UNION ALL
-    SELECT id FROM (${collected(where, needed)}) AS sorted WHERE ${walked} < ${needed}`
+    SELECT id FROM (${collected(where, needed, preferred)}) AS sorted WHERE ${walked} < ${needed}`
   }
   // The walk on is read only where the first fell short with enough matches (a one-time condition),
   // and the collection only where both fell short.
@@ -227,7 +250,7 @@ export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
     UNION ALL
     SELECT id FROM further WHERE (SELECT count(*) FROM further) >= ${needed}
     UNION ALL
-    SELECT id FROM (${collected(where, needed)}) AS sorted
+    SELECT id FROM (${collected(where, needed, preferred)}) AS sorted
     WHERE ${walked} < ${needed} AND (SELECT count(*) FROM further) < ${needed}`
 }
 
