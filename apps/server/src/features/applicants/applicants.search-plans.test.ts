@@ -5,6 +5,8 @@ import { createTestContext, type TestContext } from '../../test/context.ts'
 import { applicants } from '../applicant-records/index.ts'
 import {
   documentsTierQuery,
+  type Expected,
+  estimateDocuments,
   profileTiersQuery,
   searchCondition,
   typoTierQuery,
@@ -239,10 +241,10 @@ describe('search plans', () => {
           sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
         )
       ).map(({ id }) => id)
-    // Asked as a tier estimated to match few (collected), without a rare word leading.
-    const collect = async (term: string) => {
+    // Asked without a rare word leading, as a tier estimated to match few (collected) unless told.
+    const collect = async (term: string, expected: Expected = { few: true, fewWithin: true }) => {
       const { words, applicantRows } = await normalizeWords(t.db, searchWords(term))
-      const statement = await documentsTierQuery(t.db, words, [], applicantRows, true)
+      const statement = await documentsTierQuery(t.db, words, [], applicantRows, expected)
       const ids = (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) =>
         id === null ? [] : [id],
       )
@@ -258,6 +260,13 @@ describe('search plans', () => {
     expect(rowsLookedAt(both.plan)).toBe(25)
     const indexes = both.plan.filter((node) => node['Index Name'] && (node['Actual Loops'] ?? 0) > 0)
     expect(indexes.map((node) => node['Index Name'])).toEqual(['applicants_document_vector_idx'])
+    // The same where the tier itself would walk the newest applicants, as the planner expects the 25
+    // to be few (estimated together with the tier).
+    const { words, applicantRows } = await normalizeWords(t.db, searchWords('Quastmann Gabelstapler'))
+    expect(await estimateDocuments(t.db, words, applicantRows)).toEqual({ few: true, fewWithin: true })
+    const walking = await collect('Quastmann Gabelstapler', { few: false, fewWithin: true })
+    expect(walking.ids).toEqual(both.ids)
+    expect(rowsLookedAt(walking.plan)).toBe(25)
     // "Köln" stands in no CV: the CVs fall short, and the tier's whole condition answers, the same
     // applicants as the list filter's.
     const cologne = await collect('Quastmann Köln')
