@@ -272,6 +272,12 @@ describe('search plans', () => {
     const cologne = await collect('Quastmann Köln')
     expect(cologne.ids).toEqual(await newest((await searchCondition(t.db, 'Quastmann Köln'))!))
     expect(cologne.ids).toHaveLength(20)
+    // Two thirds of the CVs hold both words, more than the planner expected: past what is worth
+    // collecting (160 of 4,000), the newest applicants are walked, and the page is theirs.
+    const common = await collect('Gabelstapler Inventur')
+    expect(common.ids).toEqual(await newest((await searchCondition(t.db, 'Gabelstapler Inventur'))!))
+    expect(common.ids).toHaveLength(20)
+    expect(rowsLookedAt(common.plan)).toBeLessThan(400)
   })
 
   it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {

@@ -79,12 +79,17 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
  * (see tierQuery): at most a small share of them, or (up to FENCE_ROWS) fewer than the newest
  * WALK_MAX would be expected to hold WALK_PAGES pages of.
  */
-export function fewEnough(estimate: number, total: number): boolean {
+export const fewEnough = (estimate: number, total: number): boolean =>
   // Without a row count the planner's estimates mean nothing either: the indexes alone are safe.
-  if (total === 0) return true
+  total === 0 || estimate <= collectMax(total)
+
+/** Up to how many matches of the `total` applicants are collected from the indexes (see fewEnough). */
+function collectMax(total: number): number {
+  if (total === 0) return ANY_NUMBER
   const walkFallsShort = (WALK_PAGES * SEARCH_LIMIT * total) / WALK_MAX
-  return estimate <= Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort))
+  return Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort))
 }
+const ANY_NUMBER = 2 ** 31 - 1
 
 /** What the planner expects of a tier that reads documents (see tierQuery). */
 export interface Expected {
@@ -178,11 +183,19 @@ export async function tierQuery(
       ) as SQL)
     : undefined
   const { few, fewWithin } = expected ?? (await expectedMatches(db, words, tier, applicantRows))
-  const plan = few
-    ? collected(where, needed, preferred)
-    : preferred && fewWithin
-      ? preferredFirst(preferred, needed, walkedOrCollected(where, needed, applicantRows))
-      : walkedOrCollected(where, needed, applicantRows, preferred)
+  const walk = walkedOrCollected(where, needed, applicantRows)
+  // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
+  // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
+  const first = preferred && { condition: preferred, most: collectMax(applicantRows) }
+  const plan = !first
+    ? few
+      ? collected(where, needed)
+      : walk
+    : few
+      ? preferredFirst(first, needed, collected(where, needed), walk)
+      : fewWithin
+        ? preferredFirst(first, needed, walk)
+        : walkedOrCollected(where, needed, applicantRows, first)
   const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
@@ -226,23 +239,40 @@ function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, pl
  * are collected first, and where they fill the page, they are the page: the newest of the matches
  * that hold every word in their documents. Only where they fall short are all of `where` collected.
  */
-function collected(where: SQL, needed: number, preferred?: SQL): SQL {
+function collected(where: SQL, needed: number, preferred?: Preferred): SQL {
   const all = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
   return preferred ? preferredFirst(preferred, needed, all) : all
 }
 
+/** A part of a tier's condition whose matches are collected first, up to `most` of them. */
+interface Preferred {
+  condition: SQL
+  most: number
+}
+
 /**
- * The newest `needed` applicants meeting `preferred`, all of them collected, where they fill the
- * page; `otherwise` where they fall short.
+ * The newest `needed` applicants meeting the preferred condition, all of them collected (at most
+ * `most` and one), where they fill the page; `short` where they fall short, and `many` where they
+ * are more than `most`.
  */
-const preferredFirst = (preferred: SQL, needed: number, otherwise: SQL) =>
-  sql`WITH preferred AS MATERIALIZED (
-      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants} WHERE ${preferred})
+function preferredFirst({ condition, most }: Preferred, needed: number, short: SQL, many = short): SQL {
+  const count = sql`(SELECT n FROM counted)`
+  const otherwise =
+    many === short
+      ? sql`SELECT id FROM (${short}) AS every WHERE ${count} NOT BETWEEN ${needed} AND ${most}`
+      : sql`SELECT id FROM (${short}) AS every WHERE ${count} < ${needed}
+        UNION ALL
+        SELECT id FROM (${many}) AS walked WHERE ${count} > ${most}`
+  return sql`WITH preferred AS MATERIALIZED (
+      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants} WHERE ${condition}
+      LIMIT ${most + 1}),
+      counted AS MATERIALIZED (SELECT count(*) AS n FROM preferred)
     SELECT id FROM (SELECT id FROM preferred ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}) AS newest
-    WHERE (SELECT count(*) FROM preferred) >= ${needed}
+    WHERE ${count} BETWEEN ${needed} AND ${most}
     UNION ALL
-    SELECT id FROM (${otherwise}) AS every WHERE (SELECT count(*) FROM preferred) < ${needed}`
+    ${otherwise}`
+}
 
 /** How many more of the newest applicants a walk that found some but too few goes on through. */
 const WALK_FURTHER = 4_000
@@ -268,7 +298,7 @@ export function walkOnFrom(needed: number, total: number): number | undefined {
  * first walk found some but too few in a large table (walkOnFrom, `total` the applicants), it goes
  * on through the next WALK_FURTHER before collecting.
  */
-export function walkedOrCollected(where: SQL, needed: number, total = 0, preferred?: SQL): SQL {
+export function walkedOrCollected(where: SQL, needed: number, total = 0, preferred?: Preferred): SQL {
   const walkOn = walkOnFrom(needed, total)
   const newest = (offset: number, limit: number) => sql`SELECT id FROM (
       SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
