@@ -110,6 +110,8 @@ export const applicants = pgTable(
       sql`${t.firstName} COLLATE de_icu`,
     ),
     index('applicants_email_idx').on(sql`lower(${t.email})`),
+    // The search's e-mail addresses by their beginning (`LIKE 'anna.m%'`), in any collation.
+    index('applicants_email_start_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('applicants_phone_idx').on(t.phoneDigits),
     index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
     index('applicants_search_trgm_idx')

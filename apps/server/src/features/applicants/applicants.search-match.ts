@@ -305,6 +305,23 @@ export function phoneStarts(words: SearchWord[]): SQL | undefined {
 const wholeWord = (form: string) =>
   sql`${applicants.searchText} ~ ${BOUNDARY_BEFORE + literal(form) + BOUNDARY_AFTER}`
 
+/** An e-mail address is looked up by its beginning where the word has one of its marks. */
+const MAIL_MARK = /[@.]/
+
+/**
+ * For a term of one word that looks like the start of an e-mail address ("anna.m", "anna.m@gm"),
+ * the addresses that begin with it; undefined for any other term.
+ */
+export function emailStarts(words: SearchWord[]): SQL | undefined {
+  if (words.length !== 1) return undefined
+  const forms = words[0]!.forms.filter((form) => MAIL_MARK.test(form) && /\p{L}/u.test(form))
+  if (forms.length === 0) return undefined
+  return sql`(${sql.join(
+    forms.map((form) => sql`lower(${applicants.email}) LIKE ${`${likeEscape(form)}%`}`),
+    sql` OR `,
+  )})`
+}
+
 /** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 

@@ -185,6 +185,22 @@ describe('search plans', () => {
     expect(await parts('person17@example.de')).toEqual(['person17@example.de'])
   })
 
+  it('an e-mail address typed from its start is looked up by its beginning', async () => {
+    const { words } = await normalizeWords(t.db, searchWords('person17@exa'))
+    const statement = profileTiersQuery(words)
+    const plan = await explain(statement)
+    const used = plan.filter((node) => node['Index Name'] && (node['Actual Loops'] ?? 0) > 0)
+    expect(used.map((node) => node['Index Name'])).toContain('applicants_email_start_idx')
+    // The one address that begins so, not every profile the part-of-text index offers.
+    expect(rowsLookedAt(plan)).toBeLessThanOrEqual(10)
+    const found = await rows<{ id: number }>(t.db, statement)
+    const [person] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE email = 'person17@example.de'`,
+    )
+    expect(found.map(({ id }) => id)).toEqual([person!.id])
+  })
+
   it('a rare word leads a term whose other word most documents hold: its holders are checked one by one', async () => {
     // Three people of a name the statistics have never seen (added after the analysis), two with a CV.
     await t.db.execute(sql`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fewEnough, walkOnFrom } from './applicants.search.ts'
+import { collectMax, fewEnough, walkOnFrom } from './applicants.search.ts'
 
 /**
  * A tier that reads documents either walks the newest 1,000 applicants or collects all its matches
@@ -7,6 +7,13 @@ import { fewEnough, walkOnFrom } from './applicants.search.ts'
  * promises about one page falls short as often as not, and then both ways are paid.
  */
 describe('when a tier that reads documents collects its matches instead of walking the newest', () => {
+  it("collects a whole number of matches at most, whatever the size (it is a statement's LIMIT)", () => {
+    expect(collectMax(319)).toBe(12)
+    expect(collectMax(2_000)).toBe(80)
+    expect(collectMax(100_000)).toBe(4_000)
+    expect(collectMax(1_234_567)).toBe(12_345)
+  })
+
   it('collects where the newest 1,000 would hold fewer than two pages, up to 4,000 matches', () => {
     // 100,000 applicants: two pages among the newest 1,000 means 4 % of them.
     expect(fewEnough(1_000, 100_000)).toBe(true)

@@ -11,6 +11,7 @@ import {
   beyondProfile,
   correctionsOf,
   DIGITS,
+  emailStarts,
   normalizeWords,
   phoneStarts,
   readsDocuments,
@@ -84,10 +85,10 @@ export const fewEnough = (estimate: number, total: number): boolean =>
   total === 0 || estimate <= collectMax(total)
 
 /** Up to how many matches of the `total` applicants are collected from the indexes (see fewEnough). */
-function collectMax(total: number): number {
+export function collectMax(total: number): number {
   if (total === 0) return ANY_NUMBER
   const walkFallsShort = (WALK_PAGES * SEARCH_LIMIT * total) / WALK_MAX
-  return Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort))
+  return Math.floor(Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort)))
 }
 const ANY_NUMBER = 2 ** 31 - 1
 
@@ -343,7 +344,7 @@ const PROFILE_TIERS = TIERS.filter((tier) => !beyondProfile(tier))
 export function profileTiersQuery(words: SearchWord[]): SQL {
   const match = (tier: Tier) => allWordsMatch(words, tier, { afterStricter: true })
   const bounded = words.some(({ forms }) => forms.some((form) => DIGITS.test(form)))
-  const starts = phoneStarts(words)
+  const starts = phoneStarts(words) ?? emailStarts(words)
   const driver = drivingWord(words)
   const newest = (where: SQL, rank: number) => sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank
     FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
@@ -358,14 +359,17 @@ export function profileTiersQuery(words: SearchWord[]): SQL {
         sql`(SELECT id, ${rank}::int AS rank FROM (${drivenOr(driver, tier, where, SEARCH_LIMIT, plan)}) AS driven)`,
       ]
     }
-    if (rank === 0 || !bounded) return [newest(where, rank)]
+    if (rank === 0 || !(bounded || starts)) return [newest(where, rank)]
     const walked = (condition: SQL) =>
-      sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT)}) AS walked)`
+      bounded
+        ? sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT)}) AS walked)`
+        : newest(condition, rank)
     if (!starts) return [walked(where)]
     // The phone numbers that begin with the digits first, from the phone's own index (a number
     // that begins with them holds them as a part): "0176 65" is in the digits of thousands of
     // numbers among a million, and the part-of-text index offers each that holds "017", "176",
-    // "766" and "665" anywhere, read and rejected one by one.
+    // "766" and "665" anywhere, read and rejected one by one. Likewise the e-mail addresses that
+    // begin with a word like "anna.m": the part-of-text index offers every Anna.
     const begins = and(isNull(applicants.deletedAt), starts, stricter) as SQL
     return [newest(begins, rank), walked(and(where, sql`(${starts}) IS NOT TRUE`) as SQL)]
   })

@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_email_start_idx" ON "applicants" USING btree (lower("email") text_pattern_ops);
