@@ -281,7 +281,7 @@ describe('search plans', () => {
     // The same where the tier itself would walk the newest applicants, as the planner expects the 25
     // to be few (estimated together with the tier).
     const { words } = await normalizeWords(t.db, searchWords('Quastmann Gabelstapler'))
-    expect(await estimateDocuments(t.db, words, applicantRows)).toEqual({ few: true, fewWithin: true })
+    expect(await estimateDocuments(t.db, words, applicantRows)).toMatchObject({ few: true, fewWithin: true })
     const walking = await collect('Quastmann Gabelstapler', { few: false, fewWithin: true })
     expect(walking.ids).toEqual(both.ids)
     expect(rowsLookedAt(walking.plan)).toBe(25)
@@ -290,6 +290,16 @@ describe('search plans', () => {
     const cologne = await collect('Quastmann Köln')
     expect(cologne.ids).toEqual(await newest((await searchCondition(t.db, 'Quastmann Köln'))!))
     expect(cologne.ids).toHaveLength(20)
+    // Where the tier is expected to match only a few hundred, they are read at once: planning the
+    // part as well would cost more than it saves.
+    const { words: fewWords } = await normalizeWords(t.db, searchWords('Quastmann Gabelstapler'))
+    const small = await documentsTierQuery(t.db, fewWords, [], applicantRows, {
+      few: true,
+      fewWithin: true,
+      matches: 300,
+    })
+    const smallPlan = await explain(small)
+    expect(smallPlan.some((node) => node['Subplan Name'] === 'CTE preferred')).toBe(false)
     // Two thirds of the CVs hold both words, more than the planner expected: past what is worth
     // collecting (400 of 10,000), the newest applicants are walked, and the page is theirs.
     const common = await collect('Gabelstapler Inventur')

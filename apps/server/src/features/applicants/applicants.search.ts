@@ -114,13 +114,27 @@ export interface Expected {
    * first where the tier itself would walk the newest applicants.
    */
   fewWithin: boolean
+  /** The tier's estimated matches, where asked. */
+  matches?: number
 }
 
 async function expectedMatches(db: Db, words: SearchWord[], tier: Tier, total: number): Promise<Expected> {
   if (total === 0) return { few: true, fewWithin: true }
   const [whole, within] = await estimatedMatches(db, words, tier, total)
-  return { few: fewEnough(whole, total), fewWithin: within !== undefined && fewEnough(within, total) }
+  return {
+    few: fewEnough(whole, total),
+    fewWithin: within !== undefined && fewEnough(within, total),
+    matches: whole,
+  }
 }
+
+/**
+ * From how many estimated matches of the tier its part of every word in the documents is asked
+ * first. Fewer are read from the table and checked again in well under a millisecond, less than
+ * planning the part's statement with the tier's own (0.4 ms more for „Bryan Köln“ among 100,000,
+ * whose part was read in 0.38 ms instead of the tier's 0.64).
+ */
+const PREFERRED_MATCHES = 500
 
 /** What the planner expects of the documents tier (a planning round trip; see tierQuery). */
 export async function estimateDocuments(
@@ -196,11 +210,14 @@ export async function tierQuery(
         found.length > 0 ? notInArray(applicants.id, found) : undefined,
       ) as SQL)
     : undefined
-  const { few, fewWithin } = expected ?? (await expectedMatches(db, words, tier, applicantRows))
+  const { few, fewWithin, matches } = expected ?? (await expectedMatches(db, words, tier, applicantRows))
   const walk = walkedOrCollected(where, needed, applicantRows)
   // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
   // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
-  const first = preferred && { condition: preferred, most: collectMax(applicantRows) }
+  const first =
+    preferred && (matches ?? PREFERRED_MATCHES) >= PREFERRED_MATCHES
+      ? { condition: preferred, most: collectMax(applicantRows) }
+      : undefined
   const plan = !first
     ? few
       ? collected(where, needed)
