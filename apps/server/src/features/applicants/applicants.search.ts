@@ -202,11 +202,12 @@ export async function tierQuery(
       .limit(needed)
       .getSQL()
   }
-  // Every word in the documents is a part of the documents tier that the index answers cheaply:
-  // where the tier's matches are collected, these are tried first (see collected), and so where the
-  // tier would walk but they are expected to be few: the walk checks each of the newest applicants
-  // with its document vector read from the table, 1,000 of them for "Meyer DHL" (1.2 % of the
-  // applicants hold both), where one index scan answers.
+  // Every word in the documents is a part of the documents tier that the index answers cheaply
+  // (allInDocuments): its matches are collected first (preferredFirst), and where they fill the
+  // page they are the page, where the tier's matches are collected and where the tier would walk
+  // but they are expected to be few: the walk checks each of the newest applicants with its
+  // document vector read from the table, 1,000 of them for "Meyer DHL" (1.2 % of the applicants
+  // hold both), where one index scan answers. Where both are expected to be many, the walk alone.
   const within = withinDocuments(words, tier, applicantRows)
   const preferred = within
     ? (and(
@@ -231,7 +232,7 @@ export async function tierQuery(
       ? preferredFirst(first, needed, collected(where, needed), walk)
       : fewWithin
         ? preferredFirst(first, needed, walk)
-        : walkedOrCollected(where, needed, applicantRows, first)
+        : walk
   const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
@@ -270,16 +271,10 @@ function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, pl
 /**
  * All the live applicants meeting `where`, collected from the indexes behind a fence the planner
  * cannot see through (`OFFSET 0`), newest first, at most `needed`: the cost grows with the matches.
- *
- * With `preferred`, a part of `where` the indexes answer more cheaply (allInDocuments), its matches
- * are collected first, and where they fill the page, they are the page: the newest of the matches
- * that hold every word in their documents. Only where they fall short are all of `where` collected.
  */
-function collected(where: SQL, needed: number, preferred?: Preferred): SQL {
-  const all = sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
+const collected = (where: SQL, needed: number) =>
+  sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
-  return preferred ? preferredFirst(preferred, needed, all) : all
-}
 
 /** A part of a tier's condition whose matches are collected first, up to `most` of them. */
 interface Preferred {
@@ -334,7 +329,7 @@ export function walkOnFrom(needed: number, total: number): number | undefined {
  * first walk found some but too few in a large table (walkOnFrom, `total` the applicants), it goes
  * on through the next WALK_FURTHER before collecting.
  */
-export function walkedOrCollected(where: SQL, needed: number, total = 0, preferred?: Preferred): SQL {
+export function walkedOrCollected(where: SQL, needed: number, total = 0): SQL {
   const walkOn = walkOnFrom(needed, total)
   const newest = (offset: number, limit: number) => sql`SELECT id FROM (
       SELECT ${applicants.id} AS id, (${where}) AS hit FROM ${applicants}
@@ -345,7 +340,7 @@ export function walkedOrCollected(where: SQL, needed: number, total = 0, preferr
     return sql`WITH walk AS MATERIALIZED (${newest(0, WALK_MAX)})
     SELECT id FROM walk WHERE ${walked} >= ${needed}
     UNION ALL
-    SELECT id FROM (${collected(where, needed, preferred)}) AS sorted WHERE ${walked} < ${needed}`
+    SELECT id FROM (${collected(where, needed)}) AS sorted WHERE ${walked} < ${needed}`
   }
   // The walk on is read only where the first fell short with enough matches (a one-time condition),
   // and the collection only where both fell short.
@@ -357,7 +352,7 @@ export function walkedOrCollected(where: SQL, needed: number, total = 0, preferr
     UNION ALL
     SELECT id FROM further WHERE (SELECT count(*) FROM further) >= ${needed}
     UNION ALL
-    SELECT id FROM (${collected(where, needed, preferred)}) AS sorted
+    SELECT id FROM (${collected(where, needed)}) AS sorted
     WHERE ${walked} < ${needed} AND (SELECT count(*) FROM further) < ${needed}`
 }
 
