@@ -110,3 +110,10 @@ export function documentShare(common: CommonWords, word: string): number {
   }
   return largest
 }
+
+/**
+ * The least share the statistics list for a word of the documents: a word they do not list is held
+ * by fewer (1 where nothing is listed, which says nothing).
+ */
+export const leastDocumentShare = (common: CommonWords): number =>
+  common.documentShares.length > 0 ? Math.min(...common.documentShares) : 1

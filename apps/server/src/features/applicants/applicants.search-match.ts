@@ -2,7 +2,12 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
-import { commonWords, documentShare, startsCommonWord } from './applicants.search-common.ts'
+import {
+  commonWords,
+  documentShare,
+  leastDocumentShare,
+  startsCommonWord,
+} from './applicants.search-common.ts'
 import { likeEscape, spellings } from './applicants.search-words.ts'
 
 /**
@@ -39,6 +44,11 @@ export interface SearchWord {
    * as far as the planner's statistics list it; 0 where they do not.
    */
   documentShare?: number
+  /**
+   * About the share of the applicants whose documents hold the word, as far as the statistics tell:
+   * a common word's own share, for any other the least they list (fewer hold it).
+   */
+  shareInDocuments?: number
 }
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
@@ -180,7 +190,13 @@ export async function weighedWords(
         word.forms.every((form) => form.length >= VOCABULARY_MIN) &&
         stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
       const shares = stems.filter((stem) => stem !== '').map((stem) => documentShare(common, stem))
-      return { ...word, rare, documentShare: Math.max(0, ...shares) }
+      const share = Math.max(0, ...shares)
+      return {
+        ...word,
+        rare,
+        documentShare: share,
+        shareInDocuments: share > 0 ? share : leastDocumentShare(common),
+      }
     }),
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { collectMax, fewEnough, walkOnFrom } from './applicants.search.ts'
+import { collectMax, fewEnough, fewWithin, walkOnFrom } from './applicants.search.ts'
+import type { SearchWord } from './applicants.search-match.ts'
 
 /**
  * A tier that reads documents either walks the newest 1,000 applicants or collects all its matches
@@ -45,5 +46,28 @@ describe('when a walk that found too few goes on instead of collecting', () => {
     expect(walkOnFrom(20, 0)).toBeUndefined()
     // Where collecting would read fewer rows than the walk on, it collects: 400,000 → from 10.
     expect(walkOnFrom(20, 400_000)).toBe(10)
+  })
+})
+
+describe('whether the applicants holding every word in their documents are expected to be few', () => {
+  const word = (shareInDocuments?: number, stop = false): SearchWord => ({
+    forms: ['x'],
+    corrections: [],
+    stop,
+    parts: [],
+    shareInDocuments,
+  })
+  it('multiplies the shares the statistics tell, as the planner would', () => {
+    // "Meyer DHL" among 100,000: Meyer below the least listed share (1 %), DHL in 60 %: 600 at most.
+    expect(fewWithin([word(0.01), word(0.6)], 100_000)).toBe(true)
+    // Two words in most CVs: 42,000 of 100,000, too many to collect (4,000 at most).
+    expect(fewWithin([word(0.7), word(0.6)], 100_000)).toBe(false)
+    // A stop word asks nothing of the documents.
+    expect(fewWithin([word(0.01), word(0.6), word(undefined, true)], 100_000)).toBe(true)
+  })
+
+  it('expects nothing where a share is unknown or a single word is asked', () => {
+    expect(fewWithin([word(undefined), word(0.6)], 100_000)).toBe(false)
+    expect(fewWithin([word(0.01)], 100_000)).toBe(false)
   })
 })
