@@ -302,7 +302,7 @@ describe('search plans', () => {
     const smallPlan = await explain(small)
     expect(smallPlan.some((node) => node['Subplan Name'] === 'CTE preferred')).toBe(false)
     // Two thirds of the CVs hold both words, more than the planner expected: past what is worth
-    // collecting (400 of 10,000), the newest applicants are walked, and the page is theirs.
+    // collecting (447 of 10,000), the newest applicants are walked, and the page is theirs.
     const common = await collect('Gabelstapler Inventur')
     expect(common.ids).toEqual(await newest((await searchCondition(t.db, 'Gabelstapler Inventur'))!))
     expect(common.ids).toHaveLength(20)

@@ -9,8 +9,8 @@ import type { SearchWord } from './applicants.search-match.ts'
  */
 describe('when a tier that reads documents collects its matches instead of walking the newest', () => {
   it("collects a whole number of matches at most, whatever the size (it is a statement's LIMIT)", () => {
-    expect(collectMax(319)).toBe(12)
-    expect(collectMax(2_000)).toBe(80)
+    expect(collectMax(319)).toBe(79)
+    expect(collectMax(2_000)).toBe(200)
     expect(collectMax(100_000)).toBe(4_000)
     expect(collectMax(1_234_567)).toBe(12_345)
   })
@@ -21,9 +21,16 @@ describe('when a tier that reads documents collects its matches instead of walki
     expect(fewEnough(2_558, 100_000)).toBe(true)
     expect(fewEnough(4_000, 100_000)).toBe(true)
     expect(fewEnough(4_001, 100_000)).toBe(false)
-    // 2,000 applicants: the newest 1,000 are half of them.
-    expect(fewEnough(80, 2_000)).toBe(true)
-    expect(fewEnough(81, 2_000)).toBe(false)
+  })
+
+  it('collects in a small table wherever that reads fewer rows than the walk would', () => {
+    // 2,000 applicants: 200 matches, collected, against 20 × 2,000 ÷ 200 = 200 rows walked.
+    expect(fewEnough(200, 2_000)).toBe(true)
+    expect(fewEnough(201, 2_000)).toBe(false)
+    // 10,000: two pages among the newest 1,000 (400) and the square root (447) nearly meet.
+    expect(collectMax(10_000)).toBe(447)
+    // From about 12,500 on the two pages rule alone.
+    expect(collectMax(20_000)).toBe(800)
   })
 
   it('walks beyond 1 % of a million, where collecting would read tens of thousands', () => {
