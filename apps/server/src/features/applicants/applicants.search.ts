@@ -56,13 +56,13 @@ const FENCE_ROWS = 4_000
 const PREFERRED_FROM = 10_000
 
 /**
- * The part of a tier the documents' index answers in one query (see allInDocuments), if any. Not
- * where a rare word leads (drivenOr), which answers alone as a rule: its fallback leaves the part
- * out, which every such statement paid for in planning and starting its plan („Frauendorf Berlin“
- * among 100,000: 1.3 → 1.8 ms).
+ * Whether a tier may ask its part that the documents' index answers in one query first (see
+ * allInDocuments). Not where a rare word leads (drivenOr), which answers alone as a rule: its
+ * fallback leaves the part out, which every such statement paid for in planning and starting its
+ * plan („Frauendorf Berlin“ among 100,000: 1.3 → 1.8 ms).
  */
-const withinDocuments = (words: SearchWord[], tier: Tier, total: number) =>
-  tier === 'documents' && total >= PREFERRED_FROM && !drivingWord(words) ? allInDocuments(words) : undefined
+const asksPart = (words: SearchWord[], tier: Tier, total: number) =>
+  tier === 'documents' && total >= PREFERRED_FROM && !drivingWord(words)
 
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
 async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
@@ -134,7 +134,7 @@ async function expectedMatches(db: Db, words: SearchWord[], tier: Tier, total: n
   const whole = await estimatedMatches(db, words, tier)
   return {
     few: fewEnough(whole, total),
-    fewWithin: withinDocuments(words, tier, total) !== undefined && fewWithin(words, total),
+    fewWithin: asksPart(words, tier, total) && fewWithin(words, total),
     matches: whole,
   }
 }
@@ -193,11 +193,14 @@ export async function tierQuery(
     expected?: Expected
   },
 ): Promise<SQL> {
-  const where = and(
-    isNull(applicants.deletedAt),
-    allWordsMatch(words, tier, { afterStricter: true }),
-    found.length > 0 ? notInArray(applicants.id, found) : undefined,
-  ) as SQL
+  /** The live applicants meeting the condition that a stricter tier did not find. */
+  const live = (condition: SQL) =>
+    and(
+      isNull(applicants.deletedAt),
+      condition,
+      found.length > 0 ? notInArray(applicants.id, found) : undefined,
+    ) as SQL
+  const where = live(allWordsMatch(words, tier, { afterStricter: true }))
   const needed = SEARCH_LIMIT - found.length
   if (!readsDocuments(words, tier)) {
     return db
@@ -214,31 +217,24 @@ export async function tierQuery(
   // but they are expected to be few: the walk checks each of the newest applicants with its
   // document vector read from the table, 1,000 of them for "Meyer DHL" (1.2 % of the applicants
   // hold both), where one index scan answers. Where both are expected to be many, the walk alone.
-  const within = withinDocuments(words, tier, applicantRows)
-  const preferred = within
-    ? (and(
-        isNull(applicants.deletedAt),
-        within,
-        found.length > 0 ? notInArray(applicants.id, found) : undefined,
-      ) as SQL)
-    : undefined
   const { few, fewWithin, matches } = expected ?? (await expectedMatches(db, words, tier, applicantRows))
-  const walk = walkedOrCollected(where, needed, applicantRows)
-  // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
-  // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
-  const first =
-    preferred && (matches ?? PREFERRED_MATCHES) >= PREFERRED_MATCHES
-      ? { condition: preferred, most: collectMax(applicantRows) }
+  const within =
+    asksPart(words, tier, applicantRows) &&
+    (matches ?? PREFERRED_MATCHES) >= PREFERRED_MATCHES &&
+    (few || fewWithin)
+      ? allInDocuments(words)
       : undefined
-  const plan = !first
-    ? few
-      ? collected(where, needed)
-      : walk
-    : few
+  let plan: SQL
+  if (!within) plan = few ? collected(where, needed) : walkedOrCollected(where, needed, applicantRows)
+  else {
+    // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
+    // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
+    const first = { condition: live(within), most: collectMax(applicantRows) }
+    const walk = walkedOrCollected(where, needed, applicantRows)
+    plan = few
       ? preferredFirst(first, needed, collected(where, needed), walk)
-      : fewWithin
-        ? preferredFirst(first, needed, walk)
-        : walk
+      : preferredFirst(first, needed, walk)
+  }
   const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
