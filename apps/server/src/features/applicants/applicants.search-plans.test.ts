@@ -90,6 +90,15 @@ const rowsLookedAt = (plan: PlanNode[]) =>
       0,
     )
 
+/** The ids of the newest 20 live applicants meeting the condition, as a plain query finds them. */
+const newest = async (condition: SQL) =>
+  (
+    await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
+    )
+  ).map(({ id }) => id)
+
 /**
  * The statements of a search for the term: the profile's tiers, then the documents tier (run for
  * the words' corrections it answers) and the typo tier.
@@ -223,13 +232,8 @@ describe('search plans', () => {
     const found = (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) =>
       id === null ? [] : [id],
     )
-    const condition = await searchCondition(t.db, term)
-    const expected = await rows<{ id: number }>(
-      t.db,
-      sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
-    )
     expect(found).toHaveLength(2)
-    expect(found).toEqual(expected.map(({ id }) => id))
+    expect(found).toEqual(await newest((await searchCondition(t.db, term))!))
     // Led by the rare word, the statement leaves out the part of every word in the documents, even
     // in a table large enough for it (planning and starting it cost every such search).
     const led = await documentsTierQuery(t.db, words, [], 10_000, { few: true, fewWithin: true })
@@ -253,13 +257,6 @@ describe('search plans', () => {
         to_tsvector('german', 'Wendelin Quastmann Koln'),
         CASE WHEN i <= 25 THEN to_tsvector('german', 'Lebenslauf Wendelin Quastmann, Lagerist mit Gabelstapler') END
       FROM generate_series(1, 30) AS i`)
-    const newest = async (condition: SQL) =>
-      (
-        await rows<{ id: number }>(
-          t.db,
-          sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
-        )
-      ).map(({ id }) => id)
     // Asked without a rare word leading, as a tier estimated to match few (collected) unless told,
     // as if the table held 10,000 (in a smaller one the whole condition is collected at once).
     const applicantRows = 10_000
@@ -310,11 +307,6 @@ describe('search plans', () => {
   })
 
   it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {
-    const newest = (condition: SQL) =>
-      rows<{ id: number }>(
-        t.db,
-        sql`SELECT id FROM applicants WHERE deleted_at IS NULL AND ${condition} ORDER BY updated_at DESC NULLS LAST LIMIT 20`,
-      )
     // As if the table held a million: one in 120 goes on (8 among the newest 1,000), one in 1,000
     // collects (1 among them), one in 20 is found by the first walk alone.
     for (const every of [120, 1000, 20]) {
@@ -323,7 +315,7 @@ describe('search plans', () => {
       expect(
         walked.map(({ id }) => id),
         `every ${every}`,
-      ).toEqual((await newest(condition)).map(({ id }) => id))
+      ).toEqual(await newest(condition))
     }
   })
 })
