@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../test/context.ts'
-import { runsConcurrently } from './concurrency.ts'
+import { openSecondConnection } from '../test/database.ts'
+import { RANDOM_PAGE_COST } from './client.ts'
 import { rows } from './rows.ts'
 
 let t: TestContext
@@ -27,12 +28,24 @@ describe('planner settings of the app’s connections', () => {
     }
   })
 
-  it('PGlite plans for pages in memory, not on a spinning disk', async () => {
-    const [setting] = await rows<{ cost: string }>(
-      t.db,
-      sql`SELECT current_setting('random_page_cost') AS cost`,
-    )
-    // PostgreSQL keeps the operator's setting; PGlite's data is always local.
-    expect(setting?.cost).toEqual(runsConcurrently(t.db) ? expect.any(String) : '1.1')
+  it('every connection prices a random page read as on SSD, where the operator set nothing', async () => {
+    const cost = sql`SELECT current_setting('random_page_cost') AS cost`
+    // Several at once: on PostgreSQL's pool each may take a connection of its own.
+    const settings = await Promise.all(Array.from({ length: 4 }, () => rows<{ cost: string }>(t.db, cost)))
+    expect(settings.map(([setting]) => setting?.cost)).toEqual(Array(4).fill(String(RANDOM_PAGE_COST)))
+  })
+
+  it('an operator’s own page cost stays', async () => {
+    // On PostgreSQL a second instance whose connections set their own; PGlite has no operator.
+    const second = await openSecondConnection({ random_page_cost: '2.5' })
+    try {
+      const [setting] = await rows<{ cost: string }>(
+        second.db,
+        sql`SELECT current_setting('random_page_cost') AS cost`,
+      )
+      expect(setting?.cost).toBe(second.kind === 'postgres' ? '2.5' : String(RANDOM_PAGE_COST))
+    } finally {
+      await second.close()
+    }
   })
 })

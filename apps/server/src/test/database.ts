@@ -44,10 +44,16 @@ async function openPostgresAdmin(url: string) {
  * A second, independent connection pool to the worker's database, as a second server instance has
  * (PostgreSQL); PGlite lives in this process, so a second instance can only share it.
  */
-export async function openSecondConnection(): Promise<Database> {
+export async function openSecondConnection(
+  /** Settings its connections ask for when they open, as an operator may (PostgreSQL only). */
+  settings: Record<string, string> = {},
+): Promise<Database> {
   const first = await getTestDatabase()
   if (first.kind === 'pglite' || !postgresUrl) return { ...first, close: async () => {} }
-  return openPostgres({ url: postgresUrl, max: 4 })
+  const url = new URL(postgresUrl)
+  const options = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)
+  if (options.length > 0) url.searchParams.set('options', options.join(' '))
+  return openPostgres({ url: url.toString(), max: 4 })
 }
 
 export function getTestDatabase(): Promise<Database> {
