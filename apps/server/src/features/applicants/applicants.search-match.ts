@@ -334,6 +334,10 @@ export function emailStarts(words: SearchWord[]): SQL | undefined {
   )})`
 }
 
+/** The form as a whole word of the profile's text, as written (no index answers it). */
+const wholeWord = (form: string) =>
+  sql`${applicants.searchText} ~ ${BOUNDARY_BEFORE + literal(form) + BOUNDARY_AFTER}`
+
 /** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 
@@ -345,15 +349,23 @@ function exactForm(form: string): SQL[] {
  * One word at a tier, in any of its spellings. A stop word cannot be required of a document (full
  * text drops it), so from the documents tier on it asks nothing: "Lagerist bei DHL" finds the CV.
  */
-function wordMatches(word: SearchWord, tier: Tier, inDocuments: boolean, alone: boolean): SQL | undefined {
+function wordMatches(
+  word: SearchWord,
+  tier: Tier,
+  { inDocuments, alone, others }: { inDocuments: boolean; alone: boolean; others: boolean },
+): SQL | undefined {
   if (word.stop && inDocuments) return undefined
+  // Full text drops a stop word, so no profile holds it as a word: beside other words ("Frankfurt
+  // am Main") it is looked for as a whole word of the profile's text, read in the rows the other
+  // words find (alone, it would be read in every row).
+  const whole = (form: string) => (word.stop && others ? [wholeWord(form)] : exactForm(form))
   // A word alone at the documents tier: the profile tier before found every profile match (fewer
   // than a page), so only the documents can add any.
   const parts =
     alone && tier === 'documents'
       ? []
       : word.forms.flatMap((form) =>
-          tier === 'exact' || !word.parts.includes(form) ? exactForm(form) : [...exactForm(form), part(form)],
+          tier === 'exact' || !word.parts.includes(form) ? whole(form) : [...whole(form), part(form)],
         )
   if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
@@ -368,8 +380,11 @@ export function allWordsMatch(
   { afterStricter }: { afterStricter: boolean },
 ): SQL {
   const inDocuments = readsDocuments(words, tier)
+  const others = words.some((word) => !word.stop)
   const conditions = words
-    .map((word) => wordMatches(word, tier, inDocuments, afterStricter && words.length === 1))
+    .map((word) =>
+      wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1, others }),
+    )
     .filter((c): c is SQL => c !== undefined)
   // Only stop words: the profile tiers still ask for them; documents cannot.
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { explainRun, rowsLookedAt } from '../../test/plans.ts'
 import { applicants } from '../applicant-records/index.ts'
 import {
   documentsTierQuery,
@@ -54,41 +55,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-interface PlanNode {
-  'Node Type': string
-  'Subplan Name'?: string
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Actual Rows'?: number
-  'Actual Loops'?: number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
-
 /** The plan of a query as run. */
-async function explain(query: SQL) {
-  const result = await t.db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`)
-  const raw = result.rows[0]?.['QUERY PLAN']
-  const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>
-  return nodes(root!.Plan)
-}
-
-/** The applicants' rows a run looked at: those it kept and those its conditions threw away. */
-const rowsLookedAt = (plan: PlanNode[]) =>
-  plan
-    .filter((node) => node['Relation Name'] === 'applicants')
-    .reduce(
-      (sum, node) =>
-        sum +
-        ((node['Actual Rows'] ?? 0) +
-          (node['Rows Removed by Filter'] ?? 0) +
-          (node['Rows Removed by Index Recheck'] ?? 0)) *
-          (node['Actual Loops'] ?? 1),
-      0,
-    )
+const explain = (query: SQL) => explainRun(t.db, query)
 
 /** The ids of the newest 20 live applicants meeting the condition, as a plain query finds them. */
 const newest = async (condition: SQL) =>

@@ -45,6 +45,19 @@ async function vocabulary(word: string) {
 }
 
 describe('the best tier always comes first', () => {
+  it('takes a stop word beside other words as a whole word of the profile: „Frankfurt am Main“', async () => {
+    const exact = await createApplicantVia(recruiter, {
+      first_name: 'Jule',
+      last_name: 'Sauer',
+      city: 'Frankfurt am Main',
+    })
+    // Newer people whose profiles hold "am" only as the start of a word (Amelie).
+    await insertMany(30, 'Amelie', () => 'Main', 'Frankfurt')
+    const found = await ids('Frankfurt am Main')
+    expect(found).toHaveLength(20)
+    expect(found[0]).toBe(exact.id)
+  })
+
   it('finds the one exact name among 150 newer applicants whose names only start with it', async () => {
     const exact = await createApplicantVia(recruiter, {
       first_name: 'Ole',

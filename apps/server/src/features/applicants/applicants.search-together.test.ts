@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rows } from '../../db/rows.ts'
+import { createTestContext, type TestContext } from '../../test/context.ts'
+import { explainRun, rowsLookedAt } from '../../test/plans.ts'
+import { profileTiersQuery } from './applicants.search.ts'
+import { weighedWords } from './applicants.search-match.ts'
+import { searchWords } from './applicants.search-words.ts'
+
+/**
+ * The words of one name, such as a city with a stop word, stand together: the planner takes them
+ * for independent, expects few people to hold all of them and would read every one to sort them.
+ */
+let t: TestContext
+const SIZE = 3000
+/** One in five lives in Frankfurt am Main, so both "frankfurt" and "main" are each in a fifth of the profiles. */
+const SHARE = 5
+
+beforeAll(async () => {
+  t = await createTestContext()
+  await t.db.execute(sql`
+    INSERT INTO applicants (first_name, last_name, email, city, created_at, updated_at)
+    SELECT 'Person' || i, 'Nachname' || (i % 400), 'p' || i || '@example.de',
+      CASE WHEN i % ${SHARE} = 0 THEN 'Frankfurt am Main' ELSE (ARRAY['Hamburg', 'Köln', 'Bremen', 'Kassel'])[1 + i % 4] END,
+      now(), now() - make_interval(secs => i)
+    FROM generate_series(1, ${SIZE}) AS i`)
+  await t.db.execute(sql`
+    UPDATE applicants SET
+      search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))`)
+  await t.db.execute(sql`ANALYZE applicants`)
+}, 120_000)
+afterAll(() => t.close())
+
+describe('a name whose words stand together', () => {
+  it('„Frankfurt am Main“: the newest page of the people living there, without reading all of them', async () => {
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('Frankfurt am Main'))
+    const statement = profileTiersQuery(words, applicantRows)
+    const found = await rows<{ id: number; rank: number }>(t.db, statement)
+    const newest = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE city = 'Frankfurt am Main' ORDER BY updated_at DESC LIMIT 20`,
+    )
+    expect(found).toEqual(newest.map(({ id }) => ({ id, rank: 0 })))
+    // A page among the newest: about 20 × 5 rows, where collecting read all 600 living there.
+    expect(rowsLookedAt(await explainRun(t.db, statement))).toBeLessThan(SIZE / SHARE / 2)
+  })
+})
