@@ -17,6 +17,9 @@ export interface CommonWords {
   /** The documents' common words, sorted, and the share of the applicants holding each. */
   documentWords: string[]
   documentShares: number[]
+  /** The profiles' common words, sorted, and the share of the applicants holding each. */
+  profileWords: string[]
+  profileShares: number[]
 }
 
 interface Cached {
@@ -38,15 +41,20 @@ async function readCommonWords(db: Db): Promise<CommonWords | null> {
         AND s.attname IN ('search_vector', 'document_vector')`,
   )
   if (found.length < 2 || found.some(({ words }) => words === null)) return null
-  const documents = found.find(({ column }) => column === 'document_vector')
-  const pairs = (documents?.words ?? []).map(
-    (word, i) => [word, Number(documents?.shares?.[i] ?? 0)] as const,
-  )
-  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const sorted = (column: string) => {
+    const listed = found.find((each) => each.column === column)
+    const pairs = (listed?.words ?? []).map((word, i) => [word, Number(listed?.shares?.[i] ?? 0)] as const)
+    pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return { words: pairs.map(([word]) => word), shares: pairs.map(([, share]) => share) }
+  }
+  const documents = sorted('document_vector')
+  const profiles = sorted('search_vector')
   return {
     words: found.flatMap(({ words }) => words ?? []).sort(),
-    documentWords: pairs.map(([word]) => word),
-    documentShares: pairs.map(([, share]) => share),
+    documentWords: documents.words,
+    documentShares: documents.shares,
+    profileWords: profiles.words,
+    profileShares: profiles.shares,
   }
 }
 
@@ -109,6 +117,12 @@ export function documentShare(common: CommonWords, word: string): number {
     largest = Math.max(largest, common.documentShares[at] ?? 0)
   }
   return largest
+}
+
+/** The share of the applicants whose profile holds the word itself, as the statistics list it; 0 where they do not. */
+export function profileShare(common: CommonWords, word: string): number {
+  const at = firstFrom(common.profileWords, word)
+  return common.profileWords[at] === word ? (common.profileShares[at] ?? 0) : 0
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   commonWords,
   documentShare,
   leastDocumentShare,
+  profileShare,
   startsCommonWord,
 } from './applicants.search-common.ts'
 import { likeEscape, spellings } from './applicants.search-words.ts'
@@ -44,6 +45,8 @@ export interface SearchWord {
    * as far as the planner's statistics list it; 0 where they do not.
    */
   documentShare?: number
+  /** The share of the applicants whose profile holds the word, as the statistics list it; 0 where they do not. */
+  profileShare?: number
   /**
    * About the share of the applicants whose documents hold the word, as far as the statistics tell:
    * a common word's own share, for any other the least they list (fewer hold it).
@@ -194,6 +197,10 @@ export async function weighedWords(
       return {
         ...word,
         rare,
+        profileShare: Math.max(
+          0,
+          ...stems.filter((stem) => stem !== '').map((stem) => profileShare(common, stem)),
+        ),
         documentShare: share,
         shareInDocuments: share > 0 ? share : leastDocumentShare(common),
       }

@@ -13,7 +13,10 @@ import { searchWords } from './applicants.search-words.ts'
  */
 let t: TestContext
 const SIZE = 3000
-/** One in five lives in Frankfurt am Main, so both "frankfurt" and "main" are each in a fifth of the profiles. */
+/**
+ * One in five lives in Frankfurt am Main, so both "frankfurt" and "main" are each in a fifth of the
+ * profiles. Everyone has a document: without statistics of both columns no word counts as common.
+ */
 const SHARE = 5
 
 beforeAll(async () => {
@@ -27,7 +30,8 @@ beforeAll(async () => {
   await t.db.execute(sql`
     UPDATE applicants SET
       search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
-      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))`)
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city))),
+      document_vector = to_tsvector('german', 'Lebenslauf Lager ' || id)`)
   await t.db.execute(sql`ANALYZE applicants`)
 }, 120_000)
 afterAll(() => t.close())
@@ -44,5 +48,21 @@ describe('a name whose words stand together', () => {
     expect(found).toEqual(newest.map(({ id }) => ({ id, rank: 0 })))
     // A page among the newest: about 20 × 5 rows, where collecting read all 600 living there.
     expect(rowsLookedAt(await explainRun(t.db, statement))).toBeLessThan(SIZE / SHARE / 2)
+  })
+
+  it('a name whose words are each in few profiles is looked up in the index, not walked', async () => {
+    // Person10 lives in Frankfurt am Main; "person10" and "nachname10" could not fill a walk.
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('Person10 am Nachname10'))
+    const statement = profileTiersQuery(words, applicantRows)
+    const [person] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE first_name = 'Person10'`,
+    )
+    const exact = (await rows<{ id: number; rank: number }>(t.db, statement)).filter(({ rank }) => rank === 0)
+    expect(exact).toEqual([{ id: person?.id, rank: 0 }])
+    const walked = (await explainRun(t.db, statement)).filter(
+      (node) => node['Index Name'] === 'applicants_live_updated_idx' && (node['Actual Loops'] ?? 0) > 0,
+    )
+    expect(walked).toEqual([])
   })
 })
