@@ -18,34 +18,29 @@ describe('a word among the common words of the statistics', () => {
   })
 })
 
+/** The statistics' common words of both columns, as the shares below read them. */
+const listed = {
+  words: [],
+  documentWords: ['dhl', 'gabelstapl', 'lager', 'lagerist'],
+  documentShares: [0.6, 0.5, 0.1, 0.3],
+  profileWords: ['frankfurt', 'main'],
+  profileShares: [0.04, 0.05],
+}
+
 describe('the share of the applicants whose documents hold a word', () => {
-  const common = {
-    words: [],
-    documentWords: ['dhl', 'gabelstapl', 'lager', 'lagerist'],
-    documentShares: [0.6, 0.5, 0.1, 0.3],
-    profileWords: ['frankfurt', 'main'],
-    profileShares: [0.04, 0.05],
-  }
   it('is the largest share of a listed word it is or starts, 0 where none is listed', () => {
-    expect(documentShare(common, 'dhl')).toBe(0.6)
-    expect(documentShare(common, 'gabelst')).toBe(0.5)
-    expect(documentShare(common, 'lager')).toBe(0.3)
-    expect(documentShare(common, 'silja')).toBe(0)
+    expect(documentShare(listed, 'dhl')).toBe(0.6)
+    expect(documentShare(listed, 'gabelst')).toBe(0.5)
+    expect(documentShare(listed, 'lager')).toBe(0.3)
+    expect(documentShare(listed, 'silja')).toBe(0)
   })
 })
 
 describe('the share of the applicants whose profile holds a word', () => {
-  const common = {
-    words: [],
-    documentWords: [],
-    documentShares: [],
-    profileWords: ['frankfurt', 'main'],
-    profileShares: [0.04, 0.05],
-  }
   it('is the listed share of the word itself, 0 for a word it only starts', () => {
-    expect(profileShare(common, 'frankfurt')).toBe(0.04)
-    expect(profileShare(common, 'main')).toBe(0.05)
-    expect(profileShare(common, 'frank')).toBe(0)
-    expect(profileShare(common, 'zeitz')).toBe(0)
+    expect(profileShare(listed, 'frankfurt')).toBe(0.04)
+    expect(profileShare(listed, 'main')).toBe(0.05)
+    expect(profileShare(listed, 'frank')).toBe(0)
+    expect(profileShare(listed, 'zeitz')).toBe(0)
   })
 })

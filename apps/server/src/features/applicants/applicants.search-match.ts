@@ -192,15 +192,12 @@ export async function weighedWords(
         words.length > 1 &&
         word.forms.every((form) => form.length >= VOCABULARY_MIN) &&
         stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
-      const shares = stems.filter((stem) => stem !== '').map((stem) => documentShare(common, stem))
-      const share = Math.max(0, ...shares)
+      const listed = stems.filter((stem) => stem !== '')
+      const share = Math.max(0, ...listed.map((stem) => documentShare(common, stem)))
       return {
         ...word,
         rare,
-        profileShare: Math.max(
-          0,
-          ...stems.filter((stem) => stem !== '').map((stem) => profileShare(common, stem)),
-        ),
+        profileShare: Math.max(0, ...listed.map((stem) => profileShare(common, stem))),
         documentShare: share,
         shareInDocuments: share > 0 ? share : leastDocumentShare(common),
       }
@@ -427,7 +424,7 @@ const BOUNDARY_AFTER = '($|[^[:alnum:]])'
 function formScore(form: string): SQL {
   const text = applicants.searchText
   return sql`CASE
-    WHEN ${text} ~ ${BOUNDARY_BEFORE + literal(form) + BOUNDARY_AFTER} THEN 4
+    WHEN ${wholeWord(form)} THEN 4
     WHEN ${fullText(form)} THEN 3.5
     WHEN ${text} ~ ${BOUNDARY_BEFORE + literal(form)} THEN 3
     WHEN ${part(form)} THEN 2
