@@ -121,6 +121,36 @@ describe('the best tier always comes first', () => {
   })
 })
 
+describe('stop words', () => {
+  it('typed alone, each is the start of a word, never a part inside one', async () => {
+    const undine = await createApplicantVia(recruiter, { first_name: 'Undine', last_name: 'Dervisoglu' })
+    // "und" and "der" stand inside these words only.
+    const inside = await createApplicantVia(recruiter, { first_name: 'Edmund', last_name: 'Anderegg' })
+    expect(await ids('und der')).toEqual([undine.id])
+    expect(await ids('Dervis')).toEqual([undine.id])
+    const one = await ids('der')
+    expect(one).toContain(undine.id)
+    expect(one).not.toContain(inside.id)
+  })
+
+  it('beside other words, a word start of the profile, also after a mark: „Halle an der Saale“', async () => {
+    const anke = await createApplicantVia(recruiter, {
+      first_name: 'Anke',
+      last_name: 'Derlinger',
+      city: 'Halle (Saale)',
+    })
+    // Newer, and "an" and "der" only inside words: after her, as the stop words ask nothing of
+    // the documents' tier, where the city alone matches.
+    const mandy = await createApplicantVia(recruiter, {
+      first_name: 'Mandy',
+      last_name: 'Wunderlich',
+      city: 'Halle (Saale)',
+    })
+    expect(await ids('Halle an der Saale')).toEqual([anke.id, mandy.id])
+    expect(await ids('Saale an')).toEqual([anke.id, mandy.id])
+  })
+})
+
 describe('the vocabulary follows the profiles', () => {
   it('counts a word once per applicant, and a word nobody holds any more goes at once', async () => {
     const first = await createApplicantVia(recruiter, { first_name: 'Xaveria', last_name: 'Voss' })

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { and, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { explainRun, rowsLookedAt } from '../../test/plans.ts'
+import { applicants } from '../applicant-records/index.ts'
 import { profileTiersQuery } from './applicants.search.ts'
-import { weighedWords } from './applicants.search-match.ts'
+import { allWordsMatch, weighedWords } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
 /**
@@ -64,5 +65,32 @@ describe('a name whose words stand together', () => {
       (node) => node['Index Name'] === 'applicants_live_updated_idx' && (node['Actual Loops'] ?? 0) > 0,
     )
     expect(walked).toEqual([])
+  })
+
+  it('a stop word is checked in the rows the other words find, not looked up by its letters', async () => {
+    // 1,500 more, a third of them in Halle (Saale); every profile holds words that begin and end in
+    // "an" and "de…", "…der", so the letters of "an" and "der" are in every one of them.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, email, city, created_at, updated_at)
+      SELECT 'Anton', 'Kilian', 'derek' || i || '.bader@example.de',
+        CASE WHEN i % 3 = 0 THEN 'Halle (Saale)' ELSE 'Dessau' END, now(), now() - make_interval(days => 1, secs => i)
+      FROM generate_series(1, 1500) AS i`)
+    await t.db.execute(sql`
+      UPDATE applicants SET
+        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
+        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
+      WHERE search_text = ''`)
+    await t.db.execute(sql`ANALYZE applicants`)
+    const { words } = await weighedWords(t.db, searchWords('Halle an der Saale'))
+    const exactTier = t.db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(and(isNull(applicants.deletedAt), allWordsMatch(words, 'exact', { afterStricter: true })))
+      .orderBy(sql`${applicants.updatedAt} DESC NULLS LAST`)
+      .limit(20)
+      .getSQL()
+    expect(await rows(t.db, exactTier)).toEqual([])
+    // The 500 of Halle (Saale) at most, where the letters' index offered all 1,500.
+    expect(rowsLookedAt(await explainRun(t.db, exactTier))).toBeLessThanOrEqual(500)
   })
 })
