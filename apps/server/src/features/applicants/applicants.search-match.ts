@@ -240,15 +240,31 @@ export function withCorrections(words: SearchWord[], answer: unknown): SearchWor
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */
 const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsquery('german', ${form})`
 
-/**
- * A part of the text: anywhere for longer words, at a word start for short ones and for stop words
- * (`startOnly`): inside a word a stop word is an accident ("der" in "Alexander", "und" in "Kunde"),
- * and typed alone it is the start of a name ("Die" for "Dieter").
- */
-function part(form: string, startOnly = false): SQL {
+/** A part of the text: anywhere for longer words, at a word start for short ones. */
+function part(form: string): SQL {
+  if (form.length >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${likeEscape(form)}%`}`
+  return textWordStart(form)
+}
+
+/** The form at the start of the profile's text or after a space in it. */
+function textWordStart(form: string): SQL {
   const escaped = likeEscape(form)
-  if (form.length >= INFIX_MIN && !startOnly) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
+}
+
+/**
+ * A stop word as the start of a word of the profile, never a part inside one: inside a word it is
+ * an accident ("der" in "Alexander", "und" in "Kunde"), and typed alone it is the start of a name
+ * ("Die" for "Dieter"). Asked of the profile's full text as a prefix (its words are the start of
+ * what was written, stemming only cuts endings): the trigram index offers every profile holding a
+ * word that begins with "de" and "der" anywhere (5,500 of 100,000 for 95 that begin with "der").
+ * A form of other characters than letters and digits is a word start of the text.
+ */
+function stopWordStart(form: string): SQL {
+  if (/^[\p{L}\p{N}]+$/u.test(form)) {
+    return sql`${applicants.searchVector} @@ to_tsquery('simple', ${`${form}:*`})`
+  }
+  return textWordStart(form)
 }
 
 /**
@@ -389,7 +405,7 @@ function wordMatches(
       : word.forms.flatMap((form) =>
           tier === 'exact' || !word.parts.includes(form)
             ? exactForm(form)
-            : [...exactForm(form), part(form, word.stop)],
+            : [...exactForm(form), word.stop ? stopWordStart(form) : part(form)],
         )
   if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))

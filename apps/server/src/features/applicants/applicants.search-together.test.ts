@@ -94,3 +94,31 @@ describe('a name whose words stand together', () => {
     expect(rowsLookedAt(await explainRun(t.db, exactTier))).toBeLessThanOrEqual(500)
   })
 })
+
+describe('stop words alone', () => {
+  it('„und“ is the start of a word, found from the index of words, not the letters anywhere', async () => {
+    const undine = await rows<{ id: number }>(
+      t.db,
+      sql`INSERT INTO applicants (first_name, last_name, city, created_at, updated_at)
+        SELECT 'Undine', 'Quast' || i, 'Kiel', now(), now() - make_interval(days => 2, secs => i)
+        FROM generate_series(1, 5) AS i RETURNING id`,
+    )
+    // 1,500 newer, each holding words that begin with "u" and "un" and "und" inside a word.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, city, created_at, updated_at)
+      SELECT 'Ulla', 'Unger', 'Grundhof', now(), now() + make_interval(secs => i)
+      FROM generate_series(1, 1500) AS i`)
+    await t.db.execute(sql`
+      UPDATE applicants SET
+        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
+        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
+      WHERE search_text = ''`)
+    await t.db.execute(sql`ANALYZE applicants`)
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('und'))
+    const statement = profileTiersQuery(words, applicantRows)
+    const found = await rows<{ id: number }>(t.db, statement)
+    expect(found.map(({ id }) => id).sort()).toEqual(undine.map(({ id }) => id).sort())
+    // The newest thousand walked, then the five: the letters' index offered all 1,500 as well.
+    expect(rowsLookedAt(await explainRun(t.db, statement))).toBeLessThan(1_100)
+  })
+})
