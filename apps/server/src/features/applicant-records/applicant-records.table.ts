@@ -127,6 +127,11 @@ export const applicants = pgTable(
     index('applicants_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(GIN_NO_PENDING_LIST),
     index('applicants_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING_LIST),
+    // Every word of the profile's text as written, stop words too, which German full text drops
+    // („an“, „der“): the search asks them of it (applicants.search-match.ts).
+    index('applicants_search_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.searchText})`)
+      .with(GIN_NO_PENDING_LIST),
     index('applicants_document_vector_idx').using('gin', t.documentVector).with(GIN_NO_PENDING_LIST),
   ],
 )

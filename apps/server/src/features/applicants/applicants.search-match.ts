@@ -242,29 +242,33 @@ const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsq
 
 /** A part of the text: anywhere for longer words, at a word start for short ones. */
 function part(form: string): SQL {
-  if (form.length >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${likeEscape(form)}%`}`
-  return textWordStart(form)
-}
-
-/** The form at the start of the profile's text or after a space in it. */
-function textWordStart(form: string): SQL {
   const escaped = likeEscape(form)
+  if (form.length >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 
+/** Every word of the profile's text as written, stop words too (an index of its own). */
+const profileWords = sql`to_tsvector('simple', ${applicants.searchText})`
+
 /**
- * A stop word as the start of a word of the profile, never a part inside one: inside a word it is
- * an accident ("der" in "Alexander", "und" in "Kunde"), and typed alone it is the start of a name
- * ("Die" for "Dieter"). Asked of the profile's full text as a prefix (its words are the start of
- * what was written, stemming only cuts endings): the trigram index offers every profile holding a
- * word that begins with "de" and "der" anywhere (5,500 of 100,000 for 95 that begin with "der").
- * A form of other characters than letters and digits is a word start of the text.
+ * A stop word, which German full text drops, as a whole word of the profile at the exact tier and
+ * as the start of one from the next: inside a word it is an accident ("der" in "Alexander", "und"
+ * in "Kunde"), and typed alone it is the start of a name ("Die" for "Dieter"). Asked of the index of
+ * every word as written, which lists just the profiles holding it: the trigram index offered every
+ * profile with a word that begins and one that ends in "an" (6,630 of 100,000, each read, for
+ * „Halle an der Saale“, where 988 live in Halle (Saale) and none holds "an"), and a regular
+ * expression checked in the rows the other words find read all of them (3,743 people of Frankfurt
+ * for „Frankfurt an der Oder“, twice). The expression before it is the same check at a fraction of
+ * the cost for a row that is read anyway (a walk of the newest); it is never looked up.
  */
-function stopWordStart(form: string): SQL {
-  if (/^[\p{L}\p{N}]+$/u.test(form)) {
-    return sql`${applicants.searchVector} @@ to_tsquery('simple', ${`${form}:*`})`
-  }
-  return textWordStart(form)
+function stopWord(form: string, tier: Tier): SQL {
+  const whole = tier === 'exact'
+  const text = checkedOnly(whole ? wholeWord(form) : wordStart(form))
+  // A form of several words ("und/oder") asks each as a whole word.
+  const words = /^[\p{L}\p{N}]+$/u.test(form)
+    ? sql`to_tsquery('simple', ${whole ? form : `${form}:*`})`
+    : sql`plainto_tsquery('simple', ${form})`
+  return sql`(${text} AND ${profileWords} @@ ${words})`
 }
 
 /**
@@ -366,10 +370,8 @@ const wholeWord = (form: string) =>
 const wordStart = (form: string) => sql`${applicants.searchText} ~ ${BOUNDARY_BEFORE + literal(form)}`
 
 /**
- * A condition no index answers, checked in the rows the others find. For a short word such as
- * "an" the planner reads a regular expression as rare and asks the trigram index, which offers
- * every profile holding " an" (6,600 of 100,000 for „Halle an der Saale“, each read: 11 ms), where
- * the other words' index entries find the 1,000 of Halle (Saale).
+ * A condition no index answers, checked in the rows the others find: for a short word such as "an"
+ * the planner reads a regular expression as rare and asks the trigram index (see stopWord).
  */
 const checkedOnly = (condition: SQL) => sql`(${condition}) IS TRUE`
 
@@ -387,15 +389,15 @@ function exactForm(form: string): SQL[] {
 function wordMatches(
   word: SearchWord,
   tier: Tier,
-  { inDocuments, alone, others }: { inDocuments: boolean; alone: boolean; others: boolean },
+  { inDocuments, alone }: { inDocuments: boolean; alone: boolean },
 ): SQL | undefined {
-  if (word.stop && inDocuments) return undefined
-  // Full text drops a stop word, so no profile holds it as a word: beside other words ("Frankfurt
-  // am Main") it is a whole word of the profile's text at the exact tier and a word start at the
-  // next, checked only in the rows the other words find (checkedOnly).
-  if (word.stop && others) {
-    const each = word.forms.map((form) => (tier === 'exact' ? wholeWord(form) : wordStart(form)))
-    return checkedOnly(sql`(${sql.join(each, sql` OR `)})`)
+  if (word.stop) {
+    return inDocuments
+      ? undefined
+      : sql`(${sql.join(
+          word.forms.map((form) => stopWord(form, tier)),
+          sql` OR `,
+        )})`
   }
   // A word alone at the documents tier: the profile tier before found every profile match (fewer
   // than a page), so only the documents can add any.
@@ -403,9 +405,7 @@ function wordMatches(
     alone && tier === 'documents'
       ? []
       : word.forms.flatMap((form) =>
-          tier === 'exact' || !word.parts.includes(form)
-            ? exactForm(form)
-            : [...exactForm(form), word.stop ? stopWordStart(form) : part(form)],
+          tier === 'exact' || !word.parts.includes(form) ? exactForm(form) : [...exactForm(form), part(form)],
         )
   if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
@@ -420,11 +420,8 @@ export function allWordsMatch(
   { afterStricter }: { afterStricter: boolean },
 ): SQL {
   const inDocuments = readsDocuments(words, tier)
-  const others = words.some((word) => !word.stop)
   const conditions = words
-    .map((word) =>
-      wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1, others }),
-    )
+    .map((word) => wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1 }))
     .filter((c): c is SQL => c !== undefined)
   // Only stop words: the profile tiers still ask for them; documents cannot.
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`

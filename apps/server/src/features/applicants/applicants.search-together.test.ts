@@ -67,6 +67,15 @@ describe('a name whose words stand together', () => {
     expect(walked).toEqual([])
   })
 
+  it('„Frankfurt an der Oder“: stop words nobody there holds are looked up, not checked in every row', async () => {
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('Frankfurt an der Oder'))
+    const statement = profileTiersQuery(words, applicantRows)
+    expect(await rows(t.db, statement)).toEqual([])
+    // The newest thousand walked (the words might stand together), then nobody: checking the stop
+    // words in each of the 600 people of Frankfurt am Main read them all, once per tier.
+    expect(rowsLookedAt(await explainRun(t.db, statement))).toBeLessThan(1_100)
+  })
+
   it('a stop word is checked in the rows the other words find, not looked up by its letters', async () => {
     // 1,500 more, a third of them in Halle (Saale); every profile holds words that begin and end in
     // "an" and "de…", "…der", so the letters of "an" and "der" are in every one of them.

@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_search_words_idx" ON "applicants" USING gin (to_tsvector('simple', "search_text")) WITH (fastupdate=false);
