@@ -416,12 +416,22 @@ function wordMatches(
 export function allWordsMatch(
   words: SearchWord[],
   tier: Tier,
-  /** The tiers before were asked and found less than a page (the search; not a list's filter). */
-  { afterStricter }: { afterStricter: boolean },
+  {
+    afterStricter,
+    checked,
+  }: {
+    /** The tiers before were asked and found less than a page (the search; not a list's filter). */
+    afterStricter: boolean
+    /** Words checked in the rows the others find, never looked up (checkedOnly). */
+    checked?: ReadonlySet<SearchWord>
+  },
 ): SQL {
   const inDocuments = readsDocuments(words, tier)
   const conditions = words
-    .map((word) => wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1 }))
+    .map((word) => {
+      const condition = wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1 })
+      return condition && checked?.has(word) ? checkedOnly(condition) : condition
+    })
     .filter((c): c is SQL => c !== undefined)
   // Only stop words: the profile tiers still ask for them; documents cannot.
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`false`

@@ -4,7 +4,12 @@ import { rows } from '../../db/rows.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { explainRun, rowsLookedAt } from '../../test/plans.ts'
 import { applicants } from '../applicant-records/index.ts'
-import { documentsTierQuery, estimateDocuments, profileTiersQuery } from './applicants.search.ts'
+import {
+  checkedWords,
+  documentsTierQuery,
+  estimateDocuments,
+  profileTiersQuery,
+} from './applicants.search.ts'
 import { allWordsMatch, weighedWords } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
@@ -122,6 +127,32 @@ describe('a name whose words stand together', () => {
     expect(await rows(t.db, exactTier)).toEqual([])
     // The 500 of Halle (Saale) at most, where the letters' index offered all 1,500.
     expect(rowsLookedAt(await explainRun(t.db, exactTier))).toBeLessThanOrEqual(500)
+  })
+  it('a first name in few profiles beside a word in many: the page is the newest holding both', async () => {
+    // 50 Amandas, a tenth as many as hold "frankfurt"; a fifth of them hold it only inside their
+    // e-mail address, which the part-of-text tier finds, checked in the rows of the Amandas
+    // (checkedWords).
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, email, city, created_at, updated_at)
+      SELECT 'Amanda', 'Zufall' || i,
+        'amanda' || i || CASE WHEN i % 5 = 0 THEN '@frankfurt.example' ELSE '@example.de' END, 'Bremen',
+        now(), now() - make_interval(days => 3, secs => i)
+      FROM generate_series(1, 50) AS i`)
+    await t.db.execute(sql`
+      UPDATE applicants SET
+        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
+        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
+      WHERE search_text = ''`)
+    await t.db.execute(sql`ANALYZE applicants`)
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('Amanda Frankfurt'))
+    expect([...checkedWords(words, applicantRows)].map(({ forms }) => forms)).toEqual([['frankfurt']])
+    const found = await rows<{ id: number; rank: number }>(t.db, profileTiersQuery(words, applicantRows))
+    const holders = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE first_name = 'Amanda' AND email LIKE '%@frankfurt.example'
+        ORDER BY updated_at DESC LIMIT 20`,
+    )
+    expect(found).toEqual(holders.map(({ id }) => ({ id, rank: 1 })))
   })
 })
 

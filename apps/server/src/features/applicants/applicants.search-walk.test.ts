@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { collectMax, fewEnough, fewWithin, inDocumentsEstimate, walkOnFrom } from './applicants.search.ts'
+import {
+  checkedWords,
+  collectMax,
+  fewEnough,
+  fewWithin,
+  inDocumentsEstimate,
+  walkOnFrom,
+} from './applicants.search.ts'
 import type { SearchWord } from './applicants.search-match.ts'
 
 /**
@@ -83,5 +90,33 @@ describe('whether the applicants holding every word in their documents are expec
   it('expects nothing where a share is unknown or a single word is asked', () => {
     expect(fewWithin([word(undefined), word(0.6)], 100_000)).toBe(false)
     expect(fewWithin([word(0.01)], 100_000)).toBe(false)
+  })
+})
+
+describe('which words the part-of-text tier checks in the rows of a rarer one instead of looking them up', () => {
+  const word = (profileShare: number, stop = false): SearchWord => ({
+    forms: ['x'],
+    corrections: [],
+    stop,
+    parts: [],
+    profileShare,
+  })
+  it('a word in many profiles beside one in few: „Amanda Köln“ among 100,000', () => {
+    const amanda = word(0.0023)
+    const koln = word(0.05)
+    expect([...checkedWords([amanda, koln], 100_000)]).toEqual([koln])
+    // A word the statistics do not list (share 0) is rarer still.
+    expect([...checkedWords([word(0), koln], 100_000)]).toEqual([koln])
+  })
+
+  it('none where the rarest word is in too many profiles to read them, or the others are not common', () => {
+    // Amanda among a million: 2,300 profiles to read.
+    expect(checkedWords([word(0.0023), word(0.05)], 1_000_000).size).toBe(0)
+    // Two words of similar shares, or a partner below 1 %.
+    expect(checkedWords([word(0.02), word(0.05)], 100_000).size).toBe(0)
+    expect(checkedWords([word(0.0001), word(0.005)], 100_000).size).toBe(0)
+    // A single word, and a stop word beside it.
+    expect(checkedWords([word(0.05)], 100_000).size).toBe(0)
+    expect(checkedWords([word(0, true), word(0.05)], 100_000).size).toBe(0)
   })
 })
