@@ -4,6 +4,7 @@ import {
   collectMax,
   fewEnough,
   fewWithin,
+  fillsPage,
   inDocumentsEstimate,
   walkOnFrom,
 } from './applicants.search.ts'
@@ -118,5 +119,29 @@ describe('which words the part-of-text tier checks in the rows of a rarer one in
     // A single word, and a stop word beside it.
     expect(checkedWords([word(0.05)], 100_000).size).toBe(0)
     expect(checkedWords([word(0, true), word(0.05)], 100_000).size).toBe(0)
+  })
+})
+
+describe('whether the documents tier is expected to fill the page, so the corrections are not asked with it', () => {
+  const word = (profileShare: number, documentShare = 0): SearchWord => ({
+    forms: ['x'],
+    corrections: [],
+    stop: false,
+    parts: [],
+    profileShare,
+    documentShare,
+  })
+  const expected = (matches?: number) => ({ few: true, fewWithin: false, matches })
+  it('where every word is listed and the estimate is four times what the page lacks', () => {
+    expect(fillsPage(expected(497), [word(0.0023), word(0.05, 0.64)], 100_000, 9)).toBe(true)
+    expect(fillsPage(expected(35), [word(0.0023), word(0.05, 0.64)], 100_000, 9)).toBe(false)
+    // A single word walked without asking the planner: the documents' share tells.
+    expect(fillsPage(undefined, [word(0, 0.6)], 100_000, 20)).toBe(true)
+    expect(fillsPage(undefined, [word(0.01, 0)], 100_000, 20)).toBe(false)
+  })
+
+  it('never for a word the statistics do not list: a misspelt word is estimated at a default share', () => {
+    expect(fillsPage(expected(500), [word(0)], 100_000, 20)).toBe(false)
+    expect(fillsPage(expected(5_000), [word(0.01), word(0)], 100_000, 20)).toBe(false)
   })
 })
