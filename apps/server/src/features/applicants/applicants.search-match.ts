@@ -56,6 +56,9 @@ export interface SearchWord {
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
+/** The longest run of letters or digits in a form ("u.a" 1, "anna.m" 4). */
+const longestRun = (form: string) =>
+  Math.max(0, ...(form.match(/[\p{L}\p{N}]+/gu) ?? []).map((run) => run.length))
 /** The vocabulary holds the words of a profile's text of at least this many letters. */
 const VOCABULARY_MIN = 4
 /** Typo tolerance for short words finds mostly noise. */
@@ -240,10 +243,15 @@ export function withCorrections(words: SearchWord[], answer: unknown): SearchWor
 /** The whole word, German stemming ("Pfleger" finds "Pflege"). */
 const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsquery('german', ${form})`
 
-/** A part of the text: anywhere for longer words, at a word start for short ones. */
+/**
+ * A part of the text: anywhere for longer words, at a word start for short ones, and for a word
+ * whose runs of letters and digits are all short („u.a.“, „z.B.“): the trigram index offers every
+ * profile holding a word that ends in „u“ and one that begins with „a“ (67,337 of 100,000 read for
+ * one hit, 50 ms), while a word of its own that begins so is rare.
+ */
 function part(form: string): SQL {
   const escaped = likeEscape(form)
-  if (form.length >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
+  if (longestRun(form) >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 

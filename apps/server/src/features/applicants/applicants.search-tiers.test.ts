@@ -121,6 +121,24 @@ describe('the best tier always comes first', () => {
   })
 })
 
+describe('words of short runs between marks', () => {
+  it('„u.a.“ is the start of a word, never a part inside one', async () => {
+    const starts = await createApplicantVia(recruiter, {
+      first_name: 'Ulf',
+      last_name: 'Abelmann',
+      email: 'u.abelmann@example.de',
+    })
+    // "u.a" stands inside the address only: the end of "lou", the start of "anne".
+    await createApplicantVia(recruiter, {
+      first_name: 'Lou',
+      last_name: 'Anne',
+      email: 'lou.anne@example.de',
+    })
+    expect(await ids('u.a.')).toEqual([starts.id])
+    expect(await ids('U.A')).toEqual([starts.id])
+  })
+})
+
 describe('stop words', () => {
   it('typed alone, each is the start of a word, never a part inside one', async () => {
     const undine = await createApplicantVia(recruiter, { first_name: 'Undine', last_name: 'Dervisoglu' })
