@@ -251,6 +251,13 @@ const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsq
  */
 function part(form: string): SQL {
   const escaped = likeEscape(form)
+  const local = form.slice(0, form.indexOf('@'))
+  // An e-mail address is looked up by the part before its "@": the trigrams of a common domain
+  // ("t-online.de") are in a quarter of the profiles each, and intersecting them cost 10 of the
+  // 20 ms the whole address took among a million; the whole address is checked in the rows found.
+  if (form.includes('@') && longestRun(local) >= INFIX_MIN) {
+    return sql`(${applicants.searchText} LIKE ${`%${likeEscape(local)}@%`} AND ${checkedOnly(sql`${applicants.searchText} LIKE ${`%${escaped}%`}`)})`
+  }
   if (longestRun(form) >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }

@@ -129,13 +129,16 @@ describe('words of short runs between marks', () => {
       email: 'u.abelmann@example.de',
     })
     // "u.a" stands inside the address only: the end of "lou", the start of "anne".
-    await createApplicantVia(recruiter, {
+    const lou = await createApplicantVia(recruiter, {
       first_name: 'Lou',
       last_name: 'Anne',
       email: 'lou.anne@example.de',
     })
     expect(await ids('u.a.')).toEqual([starts.id])
     expect(await ids('U.A')).toEqual([starts.id])
+    // A part of an address is looked up by the part before the "@", the whole of it is checked.
+    expect(await ids('ou.anne@example.de')).toEqual([lou.id])
+    expect(await ids('ou.anne@example.com')).toEqual([])
   })
 })
 
