@@ -56,6 +56,8 @@ export interface SearchWord {
 
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
+/** A form of letters and digits alone, which full-text queries take as one word. */
+const PLAIN = /^[\p{L}\p{N}]+$/u
 /** The longest run of letters or digits in a form ("u.a" 1, "anna.m" 4). */
 const longestRun = (form: string) =>
   Math.max(0, ...(form.match(/[\p{L}\p{N}]+/gu) ?? []).map((run) => run.length))
@@ -280,7 +282,7 @@ function stopWord(form: string, tier: Tier): SQL {
   const whole = tier === 'exact'
   const text = checkedOnly(whole ? wholeWord(form) : wordStart(form))
   // A form of several words ("und/oder") asks each as a whole word.
-  const words = /^[\p{L}\p{N}]+$/u.test(form)
+  const words = PLAIN.test(form)
     ? sql`to_tsquery('simple', ${whole ? form : `${form}:*`})`
     : sql`plainto_tsquery('simple', ${form})`
   return sql`(${text} AND ${profileWords} @@ ${words})`
@@ -291,7 +293,7 @@ function stopWord(form: string, tier: Tier): SQL {
  * finds "Gabelstapler". `vector` is the applicant's `document_vector` or one document's own.
  */
 export function documentWord(form: string, vector: SQL | AnyColumn): SQL {
-  if (/^[\p{L}\p{N}]+$/u.test(form) && form.length >= INFIX_MIN) {
+  if (PLAIN.test(form) && form.length >= INFIX_MIN) {
     return sql`${vector} @@ to_tsquery('german', ${`${form}:*`})`
   }
   return sql`${vector} @@ plainto_tsquery('german', ${form})`

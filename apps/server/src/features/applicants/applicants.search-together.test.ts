@@ -43,6 +43,16 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
+/** The search columns of the applicants inserted since (as the app computes them), then fresh statistics. */
+async function searchColumnsOfNewRows() {
+  await t.db.execute(sql`
+    UPDATE applicants SET
+      search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
+      search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
+    WHERE search_text = ''`)
+  await t.db.execute(sql`ANALYZE applicants`)
+}
+
 describe('a name whose words stand together', () => {
   it('„Frankfurt am Main“: the newest page of the people living there, without reading all of them', async () => {
     const { words, applicantRows } = await weighedWords(t.db, searchWords('Frankfurt am Main'))
@@ -110,12 +120,7 @@ describe('a name whose words stand together', () => {
       SELECT 'Anton', 'Kilian', 'derek' || i || '.bader@example.de',
         CASE WHEN i % 3 = 0 THEN 'Halle (Saale)' ELSE 'Dessau' END, now(), now() - make_interval(days => 1, secs => i)
       FROM generate_series(1, 1500) AS i`)
-    await t.db.execute(sql`
-      UPDATE applicants SET
-        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
-        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
-      WHERE search_text = ''`)
-    await t.db.execute(sql`ANALYZE applicants`)
+    await searchColumnsOfNewRows()
     const { words } = await weighedWords(t.db, searchWords('Halle an der Saale'))
     const exactTier = t.db
       .select({ id: applicants.id })
@@ -138,12 +143,7 @@ describe('a name whose words stand together', () => {
         'amanda' || i || CASE WHEN i % 5 = 0 THEN '@frankfurt.example' ELSE '@example.de' END, 'Bremen',
         now(), now() - make_interval(days => 3, secs => i)
       FROM generate_series(1, 50) AS i`)
-    await t.db.execute(sql`
-      UPDATE applicants SET
-        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
-        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
-      WHERE search_text = ''`)
-    await t.db.execute(sql`ANALYZE applicants`)
+    await searchColumnsOfNewRows()
     const { words, applicantRows } = await weighedWords(t.db, searchWords('Amanda Frankfurt'))
     expect([...checkedWords(words, applicantRows)].map(({ forms }) => forms)).toEqual([['frankfurt']])
     const found = await rows<{ id: number; rank: number }>(t.db, profileTiersQuery(words, applicantRows))
@@ -169,12 +169,7 @@ describe('stop words alone', () => {
       INSERT INTO applicants (first_name, last_name, city, created_at, updated_at)
       SELECT 'Ulla', 'Unger', 'Grundhof', now(), now() + make_interval(secs => i)
       FROM generate_series(1, 1500) AS i`)
-    await t.db.execute(sql`
-      UPDATE applicants SET
-        search_text = lower(unaccent(concat_ws(' ', first_name, last_name, email, city))),
-        search_vector = to_tsvector('german', unaccent(concat_ws(' ', first_name, last_name, email, city)))
-      WHERE search_text = ''`)
-    await t.db.execute(sql`ANALYZE applicants`)
+    await searchColumnsOfNewRows()
     const { words, applicantRows } = await weighedWords(t.db, searchWords('und'))
     const statement = profileTiersQuery(words, applicantRows)
     const found = await rows<{ id: number }>(t.db, statement)
