@@ -150,6 +150,46 @@ describe('search finds words of the documents', () => {
     expect(markedWords(hit)).toEqual(['Straßenbau'])
   })
 
+  it('cuts the snippet around a word the profile lacks, in the document that holds it, never around a stop word', async () => {
+    const filler = (word: string) => Array.from({ length: 40 }, (_, i) => `${word} ${i}`).join(' ')
+    const person = await createApplicantVia(recruiter, {
+      first_name: 'Wanda',
+      last_name: 'Ankerlind',
+      city: 'Bremen',
+    })
+    const cv = await upload(
+      person.id,
+      'Lebenslauf.txt',
+      Buffer.from(
+        `Wanda Ankerlind, Am Deich 4, Bremen. Anschreiben an der Hand. ${filler('Anlage')} ` +
+          `2015–2020 Lagerleiterin in Halle an der Saale, Inventur und Kommissionierung. ${filler('Anhang')}`,
+        'utf8',
+      ),
+    )
+    // A newer document holds only what the profile already has.
+    await upload(
+      person.id,
+      'Anschreiben.txt',
+      Buffer.from('Bewerbung von Wanda Ankerlind aus Bremen', 'utf8'),
+    )
+    await readUploads()
+    for (const term of ['Bremen Inventur', 'Halle an der Saale', 'Ankerlind Kommissionierung']) {
+      const [hit] = await search(term)
+      expect(hit?.id, term).toBe(person.id)
+      expect(hit?.found_in?.document_id, term).toBe(cv.id)
+      expect(hit?.found_in?.text, term).toContain(
+        'Lagerleiterin in Halle an der Saale, Inventur und Kommissionierung',
+      )
+      // Stop words are never marked, nor words that merely begin like them („Anlage“, „Anhang“).
+      expect(
+        markedWords(hit).filter((word) => /^(an|der|anlage|anhang|anschreiben)$/i.test(word ?? '')),
+        term,
+      ).toEqual([])
+    }
+    const [byCity] = await search('Halle an der Saale')
+    expect(markedWords(byCity)).toEqual(['Halle', 'Saale'])
+  })
+
   it('forgets the words of a deleted document', async () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
     const doc = await upload(

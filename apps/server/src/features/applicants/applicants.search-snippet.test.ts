@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cutSnippet, findWords } from './applicants.search-snippet.ts'
+import type { SearchWord } from './applicants.search-match.ts'
+import { anchorWords, cutSnippet, findWords, lacks, snippetProbes } from './applicants.search-snippet.ts'
 
 const words = (text: string, probes: string[]) => findWords(text, probes).map(([s, e]) => text.slice(s, e))
 
@@ -32,5 +33,50 @@ describe('the words a snippet marks', () => {
     const [mark] = snippet?.marks ?? []
     expect(snippet?.text.slice(mark?.start, mark?.end)).toBe('Gabelstaplerfahrer')
     expect(cutSnippet(text, ['zyxqwort'])).toBeUndefined()
+  })
+
+  it('cut a snippet around the first anchor found, else around the first word', () => {
+    const text = `Bremen ${'Lager '.repeat(60)}Inventur im Lager Bremen${' Logistik'.repeat(40)}`
+    const around = cutSnippet(text, ['bremen', 'inventur'], [['inventur']])
+    expect(around?.text).toContain('Inventur im Lager Bremen')
+    expect(around?.marks.map(({ start, end }) => around.text.slice(start, end))).toEqual([
+      'Inventur',
+      'Bremen',
+    ])
+    expect(cutSnippet(text, ['bremen', 'inventur'], [['kommission']])?.text.startsWith('Bremen')).toBe(true)
+  })
+})
+
+const word = (forms: string[], extra: Partial<SearchWord> = {}): SearchWord => ({
+  forms,
+  stop: false,
+  parts: forms,
+  corrections: [],
+  ...extra,
+})
+
+describe('the words a snippet looks for', () => {
+  it('leave out stop words and try the rarest word in the documents first', () => {
+    const words = [
+      word(['bremen'], { documentShare: 0.2 }),
+      word(['an'], { stop: true }),
+      word(['inventur'], { documentShare: 0.01 }),
+      word(['gabelstapler']),
+    ]
+    expect(snippetProbes(words)).toEqual([
+      'bremen',
+      'brem',
+      'inventur',
+      'invent',
+      'gabelstapler',
+      'gabelstapl',
+    ])
+    expect(anchorWords(words).map((each) => each.forms)).toEqual([['gabelstapler'], ['inventur'], ['bremen']])
+  })
+
+  it('know which words a profile lacks, by every form', () => {
+    expect(lacks('wanda ankerlind bremen', ['inventur'])).toBe(true)
+    expect(lacks('wanda ankerlind bremen', ['bremen'])).toBe(false)
+    expect(lacks('jan muller koln', ['mueller', 'muller'])).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
 import type { SearchFoundIn } from '@bb/shared'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
-import { anyDocumentWord, type SearchWord } from './applicants.search-match.ts'
+import { anyDocumentWord, documentWord, type SearchWord } from './applicants.search-match.ts'
 
 /** How much of a document's text a snippet shows around the first found word. */
 const BEFORE = 60
@@ -42,9 +42,10 @@ const ACCENTED_LETTER = new RegExp(`[${Object.values(ACCENTED).join('')}]`, 'gu'
 const fold = (text: string): string => text.toLowerCase().replace(ACCENTED_LETTER, (ch) => BASE.get(ch) ?? ch)
 
 /**
- * A regular expression (PostgreSQL's) finding any probe in a text as written: any case, each base
- * letter also with its accents, "ss" also as "ß". The database finds the first place with it and
- * sends only a window of the text around it.
+ * A regular expression (PostgreSQL's) finding any probe at the start of a word in a text as
+ * written: any case, each base letter also with its accents, "ss" also as "ß". The database finds
+ * the first place with it and sends only a window of the text around it; inside a word a probe is
+ * an accident ("halle" in "Turnhallen"), as the documents' own index only knows word starts.
  */
 export function probePattern(probes: string[]): string {
   const one = (probe: string) =>
@@ -54,18 +55,44 @@ export function probePattern(probes: string[]): string {
       if (forms) return `[${part}${forms}]`
       return /[\p{L}\p{N}]/u.test(part) ? part : `\\${part}`
     })
-  return `(?i)(?:${probes.map(one).join('|')})`
+  return `(?i)\\m(?:${probes.map(one).join('|')})`
 }
 
-/** What is looked for in a text: each form, and for longer words the stem people's endings vary on. */
+/**
+ * What is looked for in a text: each form, and for longer words the stem people's endings vary on.
+ * Not stop words, which the documents' index does not hold either: "an" and "der" of „Halle an der
+ * Saale“ stand in every CV, and a snippet around them shows nothing of why the person was found.
+ */
 export function snippetProbes(words: SearchWord[]): string[] {
-  const probes = words.flatMap(({ forms }) =>
-    forms.flatMap((form) =>
-      form.length >= 6 ? [form, form.slice(0, Math.max(4, form.length - 2))] : [form],
-    ),
-  )
+  const probes = words
+    .filter((word) => !word.stop)
+    .flatMap(({ forms }) =>
+      forms.flatMap((form) =>
+        form.length >= 6 ? [form, form.slice(0, Math.max(4, form.length - 2))] : [form],
+      ),
+    )
   return [...new Set(probes.map(fold).filter((probe) => probe.length >= PROBE_MIN))]
 }
+
+/**
+ * The words a snippet may be cut around, each with its probes, in the order they are tried: the
+ * rarest in the documents first, as the statistics tell (a word they do not list counts as
+ * rarest). Of „Gabelstapler Bremen“ that is „Gabelstapler“: „Bremen“ stands in many CVs, often in
+ * the address at the top, far from the passage that made the person a hit. Only words the
+ * profile lacks are tried for a hit (see documentSnippets): the others did not make it one.
+ */
+export function anchorWords(words: SearchWord[]): Array<{ forms: string[]; probes: string[] }> {
+  const share = (word: SearchWord) => word.documentShare ?? 0
+  return words
+    .filter((word) => !word.stop)
+    .sort((a, b) => share(a) - share(b))
+    .map((word) => ({ forms: word.forms, probes: snippetProbes([word]) }))
+    .filter((word) => word.probes.length > 0)
+}
+
+/** Whether a profile's search text (normalised as the forms are) holds none of the forms. */
+export const lacks = (searchText: string, forms: string[]) =>
+  forms.every((form) => !searchText.includes(form))
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
 
@@ -93,12 +120,18 @@ export function findWords(text: string, probes: string[]): Array<[number, number
 }
 
 /**
- * A snippet of a text around its first found word: whitespace collapsed, cut at word boundaries,
- * "…" where cut, the found words marked. Undefined when no probe is found in the text.
+ * A snippet of a text around the first word found of the first of `anchors` found (else of any
+ * probe): whitespace
+ * collapsed, cut at word boundaries, "…" where cut, the words of every probe marked. Undefined
+ * when no probe is found in the text.
  */
-export function cutSnippet(raw: string, probes: string[]): Pick<SearchFoundIn, 'text' | 'marks'> | undefined {
+export function cutSnippet(
+  raw: string,
+  probes: string[],
+  anchors: string[][] = [],
+): Pick<SearchFoundIn, 'text' | 'marks'> | undefined {
   const text = raw.replace(/\s+/gu, ' ').trim()
-  const first = findWords(text, probes)[0]
+  const first = [...anchors, probes].map((each) => findWords(text, each)[0]).find(Boolean)
   if (!first) return undefined
   let start = Math.max(0, first[0] - BEFORE)
   while (start > 0 && isWordChar(text[start - 1])) start--
@@ -115,10 +148,11 @@ export function cutSnippet(raw: string, probes: string[]): Pick<SearchFoundIn, '
 }
 
 /**
- * For applicants found through their documents: the newest document holding a word of the term,
- * with a snippet around the first found word. The text travels only as a window around that
- * word, found in the database (one document per applicant is searched for it); a document whose
- * words match by stem only gets its beginning.
+ * For applicants found through their documents: the document that holds most of the words their
+ * profile lacks (the newest of those), with a snippet around the first of them, the rarest tried
+ * first (see anchorWords). The text travels only as a window around that word, found in the
+ * database (one document per applicant is searched for it); a document whose words match by stem
+ * only gets its beginning.
  */
 export async function documentSnippets(
   db: Db,
@@ -127,7 +161,35 @@ export async function documentSnippets(
 ): Promise<Map<number, SearchFoundIn>> {
   const found = new Map<number, SearchFoundIn>()
   const probes = snippetProbes(words)
-  if (applicantIds.length === 0 || probes.length === 0 || words.every((word) => word.stop)) return found
+  if (applicantIds.length === 0 || probes.length === 0) return found
+  const anchors = anchorWords(words)
+  // The same test as `lacks`, on the same normal forms.
+  const lacking = (forms: string[], searchText: SQL) =>
+    sql`NOT (${sql.join(
+      forms.map((form) => sql`strpos(${searchText}, ${form}) > 0`),
+      sql` OR `,
+    )})`
+  const held = sql.join(
+    anchors.map(
+      ({ forms }) =>
+        sql`(${lacking(forms, sql`h.search_text`)} AND ${sql.join(
+          forms.map((form) => documentWord(form, sql`t.vector`)),
+          sql` OR `,
+        )})::int`,
+    ),
+    sql` + `,
+  )
+  // The first place of the first anchor the profile lacks and the text holds, else of any probe.
+  const first = sql`coalesce(${sql.join(
+    [
+      ...anchors.map(
+        ({ forms, probes }) =>
+          sql`CASE WHEN ${lacking(forms, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
+      ),
+      sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`,
+    ],
+    sql`, `,
+  )})`
   const hits = await rows<{
     applicant_id: number
     document_id: number
@@ -135,27 +197,29 @@ export async function documentSnippets(
     category: string | null
     window: string
     cut: boolean
+    search_text: string
   }>(
     db,
     sql`WITH chosen AS (
-        SELECT DISTINCT ON (t.applicant_id) t.applicant_id, t.document_id, t.text
-        FROM document_texts t
+        SELECT DISTINCT ON (t.applicant_id) t.applicant_id, t.document_id, t.text, h.search_text
+        FROM document_texts t JOIN applicants h ON h.id = t.applicant_id
         WHERE t.applicant_id IN (${sql.join(
           applicantIds.map((id) => sql`${id}`),
           sql`, `,
         )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)}
-        ORDER BY t.applicant_id, t.document_id DESC
+        ORDER BY t.applicant_id, ${held} DESC, t.document_id DESC
       )
-      SELECT c.applicant_id, d.id AS document_id, d.name, k.name AS category,
+      SELECT c.applicant_id, d.id AS document_id, d.name, k.name AS category, c.search_text,
         substring(c.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
         coalesce(p.at, 1) > ${WINDOW_BEFORE + 1} AS cut
       FROM chosen c
       JOIN documents d ON d.id = c.document_id
       LEFT JOIN document_categories k ON k.id = d.category_id
-      CROSS JOIN LATERAL (SELECT nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) AS at) AS p`,
+      CROSS JOIN LATERAL (SELECT ${first} AS at) AS p`,
   )
   for (const hit of hits) {
-    const snippet = cutSnippet(hit.window, probes) ?? {
+    const tried = anchors.filter(({ forms }) => lacks(hit.search_text, forms)).map((anchor) => anchor.probes)
+    const snippet = cutSnippet(hit.window, probes, tried) ?? {
       text: `${hit.window.replace(/\s+/gu, ' ').trim().slice(0, LENGTH)} …`,
       marks: [],
     }
