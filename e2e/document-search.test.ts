@@ -86,6 +86,15 @@ describe('search by the words of a CV', () => {
       .toEqual([expect.stringContaining(`Profil${suffix}`)])
   })
 
+  it('marks a stop word only where a word begins, as the search matched it', async () => {
+    await newApplicant(page, 'Alexandra', `Anders${suffix}`)
+    await page.goto(`${baseUrl}/bewerber/suche`)
+    await typeInto(page.getByLabel('Suchbegriff', { exact: true }), `Anders${suffix} an der`)
+    const hit = page.getByRole('option', { name: new RegExp(`Anders${suffix}`) })
+    // „an“ begins her last name, but stands only inside „Alexandra“; „der“ only inside „Anders…“.
+    await expect.poll(() => hit.locator('strong mark').allInnerTexts()).toEqual([`Anders${suffix}`])
+  })
+
   it('shows the snippet on a phone', async () => {
     const phone = await phonePage(browser)
     await logIn(phone)

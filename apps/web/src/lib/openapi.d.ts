@@ -4000,6 +4000,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        word_starts: string[];
                     };
                 };
             };

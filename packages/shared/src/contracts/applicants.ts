@@ -271,4 +271,12 @@ export type SearchFoundIn = z.infer<typeof searchFoundIn>
 export const applicantSearchHit = applicant.extend({ found_in: searchFoundIn.nullable() })
 export type ApplicantSearchHit = z.infer<typeof applicantSearchHit>
 
-export const applicantSearchResult = z.object({ data: z.array(applicantSearchHit) })
+export const applicantSearchResult = z.object({
+  data: z.array(applicantSearchHit),
+  /**
+   * The words of the term (as the search split it) that match only where a word begins: stop
+   * words such as „an“ or „der“, and words whose runs of letters and digits are all short („u.a.“).
+   */
+  word_starts: z.array(z.string()),
+})
+export type ApplicantSearchResult = z.infer<typeof applicantSearchResult>

@@ -139,9 +139,8 @@ export async function applicantsRoutes(app: FastifyInstance, deps: AppDeps) {
       }),
       response: { 200: applicantSearchResult, ...errors },
     },
-    handler: async (request) => ({
-      data: await searchApplicants(db, { term: request.params.term, viewerId: requireUser(request).id }),
-    }),
+    handler: (request) =>
+      searchApplicants(db, { term: request.params.term, viewerId: requireUser(request).id }),
   })
 
   r.post('/api/applicants', {

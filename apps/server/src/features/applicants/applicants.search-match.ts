@@ -264,6 +264,13 @@ function part(form: string): SQL {
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 
+/**
+ * Whether a word matches only where a word of the profile begins (see part and stopWord): a stop
+ * word, and a word whose runs of letters and digits are all short. The search page marks it so.
+ */
+export const matchesWordStarts = (word: SearchWord): boolean =>
+  word.stop || word.forms.every((form) => longestRun(form) < INFIX_MIN)
+
 /** Every word of the profile's text as written, stop words too (an index of its own). */
 const profileWords = sql`to_tsvector('simple', ${applicants.searchText})`
 

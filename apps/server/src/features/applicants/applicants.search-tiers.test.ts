@@ -170,6 +170,19 @@ describe('stop words', () => {
     expect(await ids('Halle an der Saale')).toEqual([anke.id, mandy.id])
     expect(await ids('Saale an')).toEqual([anke.id, mandy.id])
   })
+
+  it('the answer names the words matched only where a word begins, for the page to mark them so', async () => {
+    const wordStarts = async (term: string) => {
+      const response = await recruiter.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+      expect(response.statusCode, term).toBe(200)
+      return response.json().word_starts
+    }
+    expect(await wordStarts('Halle an der (Saale)')).toEqual(['an', 'der'])
+    expect(await wordStarts('Die u.a. Müller')).toEqual(['Die', 'u.a'])
+    expect(await wordStarts('Müller 0176')).toEqual([])
+    expect(await wordStarts('xy')).toEqual(['xy'])
+    expect(await wordStarts('%')).toEqual([])
+  })
 })
 
 describe('the vocabulary follows the profiles', () => {

@@ -1,4 +1,4 @@
-import type { ApplicantSearchHit } from '@bb/shared'
+import type { ApplicantSearchHit, ApplicantSearchResult } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { runsConcurrently } from '../../db/concurrency.ts'
@@ -12,6 +12,7 @@ import {
   correctionsOf,
   DIGITS,
   emailStarts,
+  matchesWordStarts,
   normalizeWords,
   phoneStarts,
   readsDocuments,
@@ -582,14 +583,25 @@ export async function searchCondition(db: Db, term: string): Promise<SQL | undef
 export async function searchApplicants(
   db: Db,
   { term, viewerId }: { term: string; viewerId: number },
-): Promise<ApplicantSearchHit[]> {
+): Promise<ApplicantSearchResult> {
   const typed = searchWords(term)
-  if (typed.length === 0) return []
+  if (typed.length === 0) return { data: [], word_starts: [] }
   // A word's corrections are looked up only where the documents tier leaves the page short: the
   // lookup costs 2–3 ms per word on PGlite, and most searches fill their page before.
   const { words, applicantRows } = await weighedWords(db, typed)
+  const word_starts = typed.filter((_, i) => words[i] !== undefined && matchesWordStarts(words[i]))
   // A word whose letters all vanish in normalisation cannot match anything.
-  if (words.some(({ forms }) => forms.length === 0)) return []
+  if (words.some(({ forms }) => forms.length === 0)) return { data: [], word_starts }
+  return { data: await foundApplicants(db, words, applicantRows, viewerId), word_starts }
+}
+
+/** The page of hits of the words (see searchApplicants). */
+async function foundApplicants(
+  db: Db,
+  words: SearchWord[],
+  applicantRows: number,
+  viewerId: number,
+): Promise<ApplicantSearchHit[]> {
   // Where statements run side by side (a pool of connections), the planner is asked about the
   // documents tier while the profile's tiers are read: a round trip less whenever it is needed, an
   // idle one when not. PGlite has one connection; there it is asked when needed.

@@ -11,8 +11,22 @@ const plain = (parts: ReactNode[]) =>
 describe('search highlighting', () => {
   it('marks matches regardless of case and accents', () => {
     expect(markedParts(highlight('Jülide Özdemir', 'ozdem'))).toEqual(['Özdem'])
-    expect(markedParts(highlight('Müller, Köln', 'mueller koln'))).toEqual(['Köln'])
+    expect(markedParts(highlight('Müller, Köln', 'mueller koln'))).toEqual(['Müller', 'Köln'])
+    expect(markedParts(highlight('Halle (Saale)', '(Saale)'))).toEqual(['Saale'])
     expect(highlight('Anna', 'x')).toEqual(['Anna'])
+  })
+
+  it('marks a word the server matches at word starts only where a word begins', () => {
+    const term = 'Halle an der Saale'
+    expect(markedParts(highlight('Alexandra Schneider · Halle (Saale)', term, ['an', 'der']))).toEqual([
+      'Halle',
+      'Saale',
+    ])
+    expect(markedParts(highlight('Anke Derlinger', term, ['an', 'der']))).toEqual(['An', 'Der'])
+    expect(markedParts(highlight('Alexandra Schneider', term))).toEqual(['an', 'der'])
+    expect(markedParts(highlight('u.abelmann@example.de · lou.anne@example.de', 'u.a.', ['u.a']))).toEqual([
+      'u.a',
+    ])
   })
 
   it('marks the words the server found in a snippet, and ignores marks outside or overlapping', () => {

@@ -9,18 +9,31 @@ import { useSettings } from '../../../lib/ui-state.ts'
 import { searchQuery } from '../api/applicants.ts'
 import { StatusTag } from './applicant-columns.tsx'
 
-/** Marks the parts of `text` that match a word of the term, ignoring case and accents. */
-export function highlight(text: string, term: string): ReactNode[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  const words = fold(term)
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/**
+ * Marks the parts of `text` that match a word of the term, ignoring case and accents, „ue“ also
+ * as „ü“. A word of `wordStarts` (as the server split the term) is marked only where a word
+ * begins, as the server matches it: „an“ of „Halle an der Saale“ is no part of „Alexandra“.
+ */
+export function highlight(text: string, term: string, wordStarts: string[] = []): ReactNode[] {
+  const starts = new Set(wordStarts.map(fold))
+  const words = term
     .split(/\s+/)
-    .filter((w) => w.length > 1)
+    .map((word) => fold(word.replace(EDGE_PUNCTUATION, '')))
+    .filter((word) => word.length > 1)
   if (words.length === 0 || !text) return [text]
   const folded = fold(text)
   const marks = new Array<boolean>(text.length).fill(false)
   for (const word of words) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
-      for (let i = at; i < at + word.length && i < text.length; i++) marks[i] = true
+    const atStart = starts.has(word)
+    for (const spelling of new Set([word, word.replace(/([aou])e/g, '$1')])) {
+      for (let at = folded.indexOf(spelling); at >= 0; at = folded.indexOf(spelling, at + 1)) {
+        if (atStart && at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue
+        for (let i = at; i < at + spelling.length && i < text.length; i++) marks[i] = true
+      }
     }
   }
   const parts: ReactNode[] = []
@@ -73,6 +86,7 @@ export default function SearchPage() {
 
   const { data, isFetching } = useQuery(searchQuery(debounced))
   const results: ApplicantSearchHit[] = debounced ? (data?.data ?? []) : []
+  const wordStarts = data?.word_starts ?? []
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -133,9 +147,15 @@ export default function SearchPage() {
             onKeyDown={(e) => e.key === 'Enter' && navigate(hitHref(a))}
           >
             <div>
-              <strong>{highlight(`${String(a.first_name)} ${String(a.last_name)}`, debounced)}</strong>
+              <strong>
+                {highlight(`${String(a.first_name)} ${String(a.last_name)}`, debounced, wordStarts)}
+              </strong>
               <div className="muted">
-                {highlight([a.email, a.phone, a.city].filter(Boolean).map(String).join(' · '), debounced)}
+                {highlight(
+                  [a.email, a.phone, a.city].filter(Boolean).map(String).join(' · '),
+                  debounced,
+                  wordStarts,
+                )}
               </div>
               {a.found_in ? (
                 <div className="search-results__found">

@@ -264,7 +264,10 @@ describe('book dialog', () => {
     apiServer.use(
       apiMock.get('/api/applicants/search/{term}', applicantSearchResult, ({ params }) => {
         expect(params.term).toBe('Öz')
-        return { data: [applicantFixture(), other].map((hit) => ({ ...hit, found_in: null })) }
+        return {
+          data: [applicantFixture(), other].map((hit) => ({ ...hit, found_in: null })),
+          word_starts: [],
+        }
       }),
     )
     const given = timeslotList.parse([
