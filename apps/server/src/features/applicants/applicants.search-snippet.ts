@@ -169,10 +169,12 @@ export async function documentSnippets(
       forms.map((form) => sql`strpos(${searchText}, ${form}) > 0`),
       sql` OR `,
     )})`
+  // One word: every chosen document holds it, and its place is the only one to find.
+  const several = anchors.length > 1
   const held = sql.join(
     anchors.map(
       ({ forms }) =>
-        sql`(${lacking(forms, sql`h.search_text`)} AND ${sql.join(
+        sql`(${lacking(forms, sql`t.search_text`)} AND ${sql.join(
           forms.map((form) => documentWord(form, sql`t.vector`)),
           sql` OR `,
         )})::int`,
@@ -180,16 +182,18 @@ export async function documentSnippets(
     sql` + `,
   )
   // The first place of the first anchor the profile lacks and the text holds, else of any probe.
-  const first = sql`coalesce(${sql.join(
-    [
-      ...anchors.map(
-        ({ forms, probes }) =>
-          sql`CASE WHEN ${lacking(forms, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
-      ),
-      sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`,
-    ],
-    sql`, `,
-  )})`
+  const first = several
+    ? sql`coalesce(${sql.join(
+        [
+          ...anchors.map(
+            ({ forms, probes }) =>
+              sql`CASE WHEN ${lacking(forms, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
+          ),
+          sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`,
+        ],
+        sql`, `,
+      )})`
+    : sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`
   const hits = await rows<{
     applicant_id: number
     document_id: number
@@ -201,13 +205,15 @@ export async function documentSnippets(
   }>(
     db,
     sql`WITH chosen AS (
-        SELECT DISTINCT ON (t.applicant_id) t.applicant_id, t.document_id, t.text, h.search_text
-        FROM document_texts t JOIN applicants h ON h.id = t.applicant_id
-        WHERE t.applicant_id IN (${sql.join(
-          applicantIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)}
-        ORDER BY t.applicant_id, ${held} DESC, t.document_id DESC
+        SELECT DISTINCT ON (t.applicant_id) t.applicant_id, t.document_id, t.text, t.search_text
+        FROM (SELECT t.applicant_id, t.document_id, t.text, t.vector,
+            ${several ? sql`(SELECT a.search_text FROM applicants a WHERE a.id = t.applicant_id)` : sql`''`} AS search_text
+          FROM document_texts t
+          WHERE t.applicant_id IN (${sql.join(
+            applicantIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)} OFFSET 0) AS t
+        ORDER BY t.applicant_id, ${several ? sql`${held} DESC, ` : sql``}t.document_id DESC
       )
       SELECT c.applicant_id, d.id AS document_id, d.name, k.name AS category, c.search_text,
         substring(c.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
