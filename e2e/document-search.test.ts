@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makePdf } from '../apps/server/src/test/documents.ts'
 import { launchBrowser, screenshot } from './browser.ts'
 import { apiGet, goBack, laptopPage, phonePage, typeInto } from './person.ts'
-import { baseUrl, logIn, newApplicant, unique } from './staff.ts'
+import { api, baseUrl, logIn, newApplicant, unique } from './staff.ts'
 
 /**
  * From an uploaded CV to a search hit: the file is read in the background, its words find the
@@ -96,6 +96,13 @@ describe('search by the words of a CV', () => {
   })
 
   it('shows the snippet on a phone', async () => {
+    // A long address beside the status: the card must wrap it, not grow past the screen.
+    await api(page, 'POST', '/api/applicants', {
+      first_name: 'Konstantin',
+      last_name: `Langadresse${suffix}`,
+      email: `konstantin.langadresse.${suffix}@beispiel-unternehmen.de`,
+      confirm_duplicate: true,
+    })
     const phone = await phonePage(browser)
     await logIn(phone)
     await phone.goto(`${baseUrl}/bewerber/suche?q=${encodeURIComponent(skill)}`)
@@ -103,6 +110,19 @@ describe('search by the words of a CV', () => {
     await hit.locator('mark', { hasText: skill }).waitFor()
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    // As wide as the search field at most: a card grown past it is cut off at the screen's edge.
+    await phone.goto(`${baseUrl}/bewerber/suche?q=${encodeURIComponent(`Langadresse${suffix}`)}`)
+    const long = phone.getByRole('option', { name: new RegExp(`Langadresse${suffix}`) })
+    await long.waitFor()
+    const field = await phone.getByLabel('Suchbegriff', { exact: true }).boundingBox()
+    const right = (box: { x: number; width: number } | null) => (box?.x ?? 0) + (box?.width ?? 0)
+    for (const box of [
+      await long.boundingBox(),
+      await long.getByText('Neu', { exact: true }).boundingBox(),
+    ]) {
+      expect(box).not.toBeNull()
+      expect(right(box)).toBeLessThanOrEqual(right(field) + 0.5)
+    }
     await screenshot(phone, 'search-document-hit-phone')
     await phone.context().close()
   })
