@@ -190,6 +190,26 @@ describe('search finds words of the documents', () => {
     expect(markedWords(byCity)).toEqual(['Halle', 'Saale'])
   })
 
+  it('a misspelt name the profile holds shows no snippet; a word only the CV holds does', async () => {
+    const person = await createApplicantVia(recruiter, {
+      first_name: 'Jendrik',
+      last_name: 'Quastberger',
+      city: 'Köln',
+    })
+    await upload(
+      person.id,
+      'Lebenslauf.txt',
+      Buffer.from('Jendrik Quastberger, Köln. Erfahrung mit dem Hubsteiger und im Hochregallager.', 'utf8'),
+    )
+    await readUploads()
+    const [byProfile] = await search('Quastbergr Köln')
+    expect(byProfile?.id).toBe(person.id)
+    expect(byProfile?.found_in).toBeNull()
+    const [byDocument] = await search('Quastbergr Hubsteiger')
+    expect(byDocument?.id).toBe(person.id)
+    expect(markedWords(byDocument)).toContain('Hubsteiger')
+  })
+
   it('forgets the words of a deleted document', async () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
     const doc = await upload(

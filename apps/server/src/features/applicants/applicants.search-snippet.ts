@@ -81,13 +81,22 @@ export function snippetProbes(words: SearchWord[]): string[] {
  * the address at the top, far from the passage that made the person a hit. Only words the
  * profile lacks are tried for a hit (see documentSnippets): the others did not make it one.
  */
-export function anchorWords(words: SearchWord[]): Array<{ forms: string[]; probes: string[] }> {
+export function anchorWords(
+  words: SearchWord[],
+): Array<{ forms: string[]; held: string[]; probes: string[] }> {
   const share = (word: SearchWord) => word.documentShare ?? 0
-  return words
-    .filter((word) => !word.stop)
-    .sort((a, b) => share(a) - share(b))
-    .map((word) => ({ forms: word.forms, probes: snippetProbes([word]) }))
-    .filter((word) => word.probes.length > 0)
+  return (
+    words
+      .filter((word) => !word.stop)
+      .sort((a, b) => share(a) - share(b))
+      // The profile holds a word also through a correction of it (a hit of the typo tier).
+      .map((word) => ({
+        forms: word.forms,
+        held: [...word.forms, ...word.corrections],
+        probes: snippetProbes([word]),
+      }))
+      .filter((word) => word.probes.length > 0)
+  )
 }
 
 /** Whether a profile's search text (normalised as the forms are) holds none of the forms. */
@@ -152,12 +161,15 @@ export function cutSnippet(
  * profile lacks (the newest of those), with a snippet around the first of them, the rarest tried
  * first (see anchorWords). The text travels only as a window around that word, found in the
  * database (one document per applicant is searched for it); a document whose words match by stem
- * only gets its beginning.
+ * only gets its beginning. A hit of the typo tier (`typoHits`, its words with their corrections)
+ * gets none where its profile holds every word through them: „Muellr Köln“ finds Jan Müller of
+ * Köln by his profile, and a CV that happens to mention Köln says nothing of why.
  */
 export async function documentSnippets(
   db: Db,
   applicantIds: number[],
   words: SearchWord[],
+  typoHits: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, SearchFoundIn>> {
   const found = new Map<number, SearchFoundIn>()
   const probes = snippetProbes(words)
@@ -170,11 +182,11 @@ export async function documentSnippets(
       sql` OR `,
     )})`
   // One word: every chosen document holds it, and its place is the only one to find.
-  const several = anchors.length > 1
+  const several = anchors.length > 1 || typoHits.size > 0
   const held = sql.join(
     anchors.map(
-      ({ forms }) =>
-        sql`(${lacking(forms, sql`t.search_text`)} AND ${sql.join(
+      ({ forms, held }) =>
+        sql`(${lacking(held, sql`t.search_text`)} AND ${sql.join(
           forms.map((form) => documentWord(form, sql`t.vector`)),
           sql` OR `,
         )})::int`,
@@ -186,8 +198,8 @@ export async function documentSnippets(
     ? sql`coalesce(${sql.join(
         [
           ...anchors.map(
-            ({ forms, probes }) =>
-              sql`CASE WHEN ${lacking(forms, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
+            ({ held, probes }) =>
+              sql`CASE WHEN ${lacking(held, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
           ),
           sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`,
         ],
@@ -224,7 +236,9 @@ export async function documentSnippets(
       CROSS JOIN LATERAL (SELECT ${first} AS at) AS p`,
   )
   for (const hit of hits) {
-    const tried = anchors.filter(({ forms }) => lacks(hit.search_text, forms)).map((anchor) => anchor.probes)
+    const tried = anchors.filter(({ held }) => lacks(hit.search_text, held)).map((anchor) => anchor.probes)
+    // The profile holds every word, through a correction: the hit came from no document.
+    if (tried.length === 0 && typoHits.has(hit.applicant_id)) continue
     const snippet = cutSnippet(hit.window, probes, tried) ?? {
       text: `${hit.window.replace(/\s+/gu, ' ').trim().slice(0, LENGTH)} …`,
       marks: [],

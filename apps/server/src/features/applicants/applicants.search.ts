@@ -548,14 +548,15 @@ async function findLooseTiers(
     await documentsTierQuery(db, words, found, applicantRows, expected, { corrections: asked }),
   )
   const hits = answer.filter((hit): hit is Hit & { corrections: unknown } => hit.id !== null)
-  if (found.length + hits.length >= SEARCH_LIMIT) return hits
+  if (found.length + hits.length >= SEARCH_LIMIT) return { hits, corrected: words }
   const all = [...found, ...hits.map(({ id }) => id)]
   const corrections = asked
     ? answer[0]?.corrections
     : (await rows<{ corrections: unknown }>(db, sql`SELECT ${correctionsOf(words)} AS corrections`))[0]
         ?.corrections
-  const typo = await typoTierQuery(db, withCorrections(words, corrections), all, applicantRows)
-  return typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits
+  const corrected = withCorrections(words, corrections)
+  const typo = await typoTierQuery(db, corrected, all, applicantRows)
+  return { hits: typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits, corrected }
 }
 
 /**
@@ -618,20 +619,25 @@ async function foundApplicants(
   estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
   for (const { id, rank } of await findProfileTiers(db, words, applicantRows)) tierOf.set(id, rank)
+  let corrected = words
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
-    for (const { id, rank } of await findLooseTiers(db, words, found, applicantRows, await estimating))
-      tierOf.set(id, rank)
+    const loose = await findLooseTiers(db, words, found, applicantRows, await estimating)
+    for (const { id, rank } of loose.hits) tierOf.set(id, rank)
+    corrected = loose.corrected
   }
   if (tierOf.size === 0) return []
   const ids = [...tierOf.keys()]
-  // A hit of a looser tier than the profile's lacks a word in the profile: it came from a document.
-  const fromDocuments = ids.filter((id) => readsDocuments(words, TIERS[tierOf.get(id) ?? 0] ?? 'exact'))
+  // A hit of a looser tier than the profile's lacks a word in the profile: it came from a document,
+  // unless (typo tier) the profile holds the word through a correction.
+  const tierName = (id: number) => TIERS[tierOf.get(id) ?? 0] ?? 'exact'
+  const fromDocuments = ids.filter((id) => readsDocuments(words, tierName(id)))
+  const typoHits = new Set(fromDocuments.filter((id) => tierName(id) === 'typo'))
   const [rows, snippets] = await Promise.all([
     selectApplicants(db, viewerId)
       .where(inArray(applicants.id, ids))
       .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id)),
-    documentSnippets(db, fromDocuments, words),
+    documentSnippets(db, fromDocuments, corrected, typoHits),
   ])
   const ranked = rows.map((row) => {
     const applicant = fromSelected(row)
