@@ -157,6 +157,44 @@ export function cutSnippet(
 }
 
 /**
+ * The anchors in SQL (see documentSnippets): the order of an applicant's documents, most anchors
+ * held that the profile lacks first (`t`), and the first place in a chosen text (`c`) of the first
+ * anchor the profile lacks and the text holds, else of any probe. For one word (not `several`)
+ * every document holds it and its place is the only one to find.
+ */
+function anchorPlaces(anchors: ReturnType<typeof anchorWords>, probes: string[], several: boolean) {
+  const anyProbe = sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`
+  if (!several) return { order: sql``, first: anyProbe }
+  // The same test as `lacks`, on the same normal forms.
+  const lacking = (forms: string[], searchText: SQL) =>
+    sql`NOT (${sql.join(
+      forms.map((form) => sql`strpos(${searchText}, ${form}) > 0`),
+      sql` OR `,
+    )})`
+  const held = sql.join(
+    anchors.map(
+      ({ forms, held }) =>
+        sql`(${lacking(held, sql`t.search_text`)} AND ${sql.join(
+          forms.map((form) => documentWord(form, sql`t.vector`)),
+          sql` OR `,
+        )})::int`,
+    ),
+    sql` + `,
+  )
+  const first = sql`coalesce(${sql.join(
+    [
+      ...anchors.map(
+        ({ held, probes }) =>
+          sql`CASE WHEN ${lacking(held, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
+      ),
+      anyProbe,
+    ],
+    sql`, `,
+  )})`
+  return { order: sql`${held} DESC, `, first }
+}
+
+/**
  * For applicants found through their documents: the document that holds most of the words their
  * profile lacks (the newest of those), with a snippet around the first of them, the rarest tried
  * first (see anchorWords). The text travels only as a window around that word, found in the
@@ -175,37 +213,9 @@ export async function documentSnippets(
   const probes = snippetProbes(words)
   if (applicantIds.length === 0 || probes.length === 0) return found
   const anchors = anchorWords(words)
-  // The same test as `lacks`, on the same normal forms.
-  const lacking = (forms: string[], searchText: SQL) =>
-    sql`NOT (${sql.join(
-      forms.map((form) => sql`strpos(${searchText}, ${form}) > 0`),
-      sql` OR `,
-    )})`
-  // One word: every chosen document holds it, and its place is the only one to find.
+  // Several words, or hits the profile may explain through corrections: the profile is read.
   const several = anchors.length > 1 || typoHits.size > 0
-  const held = sql.join(
-    anchors.map(
-      ({ forms, held }) =>
-        sql`(${lacking(held, sql`t.search_text`)} AND ${sql.join(
-          forms.map((form) => documentWord(form, sql`t.vector`)),
-          sql` OR `,
-        )})::int`,
-    ),
-    sql` + `,
-  )
-  // The first place of the first anchor the profile lacks and the text holds, else of any probe.
-  const first = several
-    ? sql`coalesce(${sql.join(
-        [
-          ...anchors.map(
-            ({ held, probes }) =>
-              sql`CASE WHEN ${lacking(held, sql`c.search_text`)} THEN nullif(regexp_instr(c.text, ${probePattern(probes)}), 0) END`,
-          ),
-          sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`,
-        ],
-        sql`, `,
-      )})`
-    : sql`nullif(regexp_instr(c.text, ${probePattern(probes)}), 0)`
+  const { order, first } = anchorPlaces(anchors, probes, several)
   const hits = await rows<{
     applicant_id: number
     document_id: number
@@ -225,7 +235,7 @@ export async function documentSnippets(
             applicantIds.map((id) => sql`${id}`),
             sql`, `,
           )}) AND t.state = 'read' AND ${anyDocumentWord(words, sql`t.vector`)} OFFSET 0) AS t
-        ORDER BY t.applicant_id, ${several ? sql`${held} DESC, ` : sql``}t.document_id DESC
+        ORDER BY t.applicant_id, ${order}t.document_id DESC
       )
       SELECT c.applicant_id, d.id AS document_id, d.name, k.name AS category, c.search_text,
         substring(c.text FROM greatest(coalesce(p.at, 1) - ${WINDOW_BEFORE}, 1) FOR ${WINDOW}) AS window,
