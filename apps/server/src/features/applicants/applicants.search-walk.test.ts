@@ -65,12 +65,14 @@ describe('when a walk that found too few goes on instead of collecting', () => {
 })
 
 describe('whether the applicants holding every word in their documents are expected to be few', () => {
-  const word = (shareInDocuments?: number, stop = false): SearchWord => ({
+  /** A word the statistics list (`listed`), or one below their least share, which they do not. */
+  const word = (shareInDocuments?: number, stop = false, listed = true): SearchWord => ({
     forms: ['x'],
     corrections: [],
     stop,
     parts: [],
     shareInDocuments,
+    documentShare: listed ? shareInDocuments : 0,
   })
   it('multiplies the shares the statistics tell, as the planner would', () => {
     // "Meyer DHL" among 100,000: Meyer below the least listed share (1 %), DHL in 60 %: 600 at most.
@@ -86,6 +88,14 @@ describe('whether the applicants holding every word in their documents are expec
     expect(fewWithin([word(0.17), word(0.17)], 100_000)).toBe(true)
     expect(fewWithin([word(0.17), word(undefined, true), word(0.17)], 100_000)).toBe(false)
     expect(inDocumentsEstimate([word(0.17), word(undefined, true), word(0.03)], 100_000)).toBeCloseTo(3_000)
+  })
+
+  it('multiplies them still where the rarest is a word the statistics do not list: „Max von Müller“', () => {
+    // Among a million: „Max“ below the least listed share (1.24 %), „Müller“ in 9 %; 115 hold both.
+    const max = word(0.0124, false, false)
+    const words = [max, word(undefined, true), word(0.0915)]
+    expect(inDocumentsEstimate(words, 1_000_000)).toBeCloseTo(1_134.6)
+    expect(fewWithin(words, 1_000_000)).toBe(true)
   })
 
   it('expects nothing where a share is unknown or a single word is asked', () => {
@@ -108,6 +118,23 @@ describe('which words the part-of-text tier checks in the rows of a rarer one in
     expect([...checkedWords([amanda, koln], 100_000)]).toEqual([koln])
     // A word the statistics do not list (share 0) is rarer still.
     expect([...checkedWords([word(0), koln], 100_000)]).toEqual([koln])
+  })
+
+  it('at the documents tier, by the share of the profiles or the documents, whichever is larger', () => {
+    const max: SearchWord = {
+      forms: ['max'],
+      corrections: [],
+      stop: false,
+      parts: [],
+      profileShare: 0,
+      documentShare: 0,
+    }
+    const muller = { ...max, forms: ['muller'], profileShare: 0.09, documentShare: 0.09 }
+    const dhl = { ...max, forms: ['dhl'], profileShare: 0, documentShare: 0.6 }
+    expect([...checkedWords([max, muller], 1_000_000, 'documents')]).toEqual([muller])
+    expect([...checkedWords([max, dhl], 1_000_000, 'documents')]).toEqual([dhl])
+    // In the profile alone, „DHL“ is rare: nothing to check there.
+    expect(checkedWords([max, dhl], 1_000_000).size).toBe(0)
   })
 
   it('none where the rarest word is in too many profiles to read them, or the others are not common', () => {

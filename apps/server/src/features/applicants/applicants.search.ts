@@ -84,14 +84,35 @@ async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promis
  * Saale“, „Lagerist bei DHL“), taken for one name or phrase: where a document holds one of them it
  * mostly holds the others too (2,900 expected among 100,000 for „Halle an der Saale“, 17,357 hold
  * both, and collecting the first 4,001 of them to find they are too many cost 5 ms where the walk
- * found a page in 111 rows). Undefined where a word's share is unknown or fewer than two are asked.
+ * found a page in 111 rows). Not where that rarest word is one the statistics do not list: its
+ * share is only known to be below the least they list, by how much nobody knows, and taken at that
+ * bound it made „Max von Müller“ many among a million (12,400 expected, 115 hold both) and walked
+ * and then collected every Müller (87 ms); its part is then multiplied as any other, and collected
+ * at most to WALK_MAX (see tierQuery). Undefined where a word's share is unknown or fewer than two
+ * are asked.
  */
 export function inDocumentsEstimate(words: SearchWord[], total: number): number | undefined {
-  const shares = words.filter((word) => !word.stop).map((word) => word.shareInDocuments)
+  const asked = words.filter((word) => !word.stop)
+  const shares = asked.map((word) => word.shareInDocuments)
   if (shares.length < 2 || shares.some((share) => share === undefined)) return undefined
   const known = shares as number[]
-  if (words.some((word) => word.stop)) return Math.min(...known) * total
+  if (phraseOfListed(words)) return Math.min(...known) * total
   return known.reduce((product, share) => product * share, total)
+}
+
+/**
+ * Words typed with a stop word among them whose rarest (in the documents) is one the statistics
+ * list: taken for one name or phrase (see inDocumentsEstimate).
+ */
+function phraseOfListed(words: SearchWord[]): boolean {
+  if (!words.some((word) => word.stop)) return false
+  const asked = words.filter((word) => !word.stop)
+  const share = (word: SearchWord) => word.shareInDocuments ?? 0
+  const rarest = asked.reduce<SearchWord | undefined>(
+    (least, word) => (least === undefined || share(word) < share(least) ? word : least),
+    undefined,
+  )
+  return (rarest?.documentShare ?? 0) > 0
 }
 
 /**
@@ -147,7 +168,7 @@ async function expectedMatches(db: Db, words: SearchWord[], tier: Tier, total: n
   const whole = await estimatedMatches(db, words, tier)
   // The tier holds at least its part in the documents: words of one name are not few where that is
   // not (the planner multiplies their shares as well, see inDocumentsEstimate).
-  const phrase = tier === 'documents' && words.some((word) => word.stop)
+  const phrase = tier === 'documents' && phraseOfListed(words)
   const part = phrase ? inDocumentsEstimate(words, total) : undefined
   return {
     few: fewEnough(whole, total) && (part === undefined || fewEnough(part, total)),
@@ -217,7 +238,8 @@ export async function tierQuery(
       condition,
       found.length > 0 ? notInArray(applicants.id, found) : undefined,
     ) as SQL
-  const where = live(allWordsMatch(words, tier, { afterStricter: true }))
+  const checked = tier === 'documents' ? checkedWords(words, applicantRows, 'documents') : undefined
+  const where = live(allWordsMatch(words, tier, { afterStricter: true, checked }))
   const needed = SEARCH_LIMIT - found.length
   if (!readsDocuments(words, tier)) {
     return db
@@ -246,7 +268,11 @@ export async function tierQuery(
   else {
     // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
     // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
-    const first = { condition: live(within), most: collectMax(applicantRows) }
+    // Words with a stop word among them, taken for independent (see inDocumentsEstimate): where
+    // they do stand together, collecting their part stops at WALK_MAX and the newest are walked.
+    const phrase = words.some((word) => word.stop)
+    const most = phrase ? Math.min(WALK_MAX, collectMax(applicantRows)) : collectMax(applicantRows)
+    const first = { condition: live(within), most }
     const walk = walkedOrCollected(where, needed, applicantRows)
     plan = few
       ? preferredFirst(first, needed, collected(where, needed), walk)
@@ -271,8 +297,15 @@ const COMMON_PROFILE_SHARE = 0.01
  * Köln twice, from the words' index and from the trigram index, to meet Amanda's 237: 0.88 → 0.37
  * ms on PostgreSQL, 1.15 → 0.55 ms on PGlite.
  */
-export function checkedWords(words: SearchWord[], applicantRows: number): Set<SearchWord> {
-  const share = (word: SearchWord) => word.profileShare ?? 0
+export function checkedWords(
+  words: SearchWord[],
+  applicantRows: number,
+  tier: Tier = 'profile',
+): Set<SearchWord> {
+  const share = (word: SearchWord) =>
+    tier === 'documents'
+      ? Math.max(word.profileShare ?? 0, word.documentShare ?? 0)
+      : (word.profileShare ?? 0)
   const asked = words.filter((word) => !word.stop)
   const rarest = Math.min(...asked.map(share))
   if (asked.length < 2 || rarest * applicantRows > DRIVEN_MAX) return new Set()
