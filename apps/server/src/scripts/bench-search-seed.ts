@@ -436,7 +436,7 @@ export async function seedSearchBench(db: Db, options: SearchSeedOptions): Promi
           lower(unaccent(concat_ws(' ', a.first_name, a.last_name, a.email, a.phone, regexp_replace(a.phone, '\\D', '', 'g'), a.city, ${groupLabel}))),
           to_tsvector('german', unaccent(concat_ws(' ', a.first_name, a.last_name, a.email, a.phone, a.city, ${groupLabel}))),
           g.vector
-        FROM a JOIN (SELECT applicant_id, tsvector_agg(vector ORDER BY document_id) AS vector FROM t GROUP BY applicant_id) AS g
+        FROM a JOIN (SELECT applicant_id, strip(tsvector_agg(vector ORDER BY document_id)) AS vector FROM t GROUP BY applicant_id) AS g
           ON g.applicant_id = a.id
         RETURNING id
       ), inserted_documents AS (

@@ -101,6 +101,14 @@ describe('reading uploaded documents into the search', () => {
     expect(await process()).toMatchObject({ claimed: 3, read: 3 })
     for (const word of ['Elektroniker', 'Kranfuhrer', 'Schichtarbeit', 'Elektroniker Schichtarbeit'])
       expect(await finds(applicant.id, word), word).toBe(true)
+    // The person's words without their positions: the search asks only whether a word is there.
+    const [vector] = await rows<{ stripped: boolean; words: number }>(
+      t.db,
+      sql`SELECT document_vector = strip(document_vector) AS stripped, length(document_vector) AS words
+        FROM applicants WHERE id = ${applicant.id}`,
+    )
+    expect(vector).toEqual({ stripped: true, words: expect.any(Number) })
+    expect(vector?.words).toBeGreaterThanOrEqual(5)
   })
 
   it('marks a scan "empty" and a broken file "failed"; the documents page shows both states', async () => {
