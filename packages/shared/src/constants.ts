@@ -80,6 +80,8 @@ export const DOCUMENT_UPLOAD_TEXTS = {
   typeNotAllowed: `Dieser Dateityp ist nicht erlaubt. Erlaubt sind: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
   contentMismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
   tooLarge: (limitMb: number) => `Die Datei ist größer als ${limitMb} MB.`,
+  /** The upload broke off: the body ended before the file did. */
+  incomplete: 'Die Datei kam nicht vollständig an. Bitte laden Sie sie erneut hoch.',
 } as const
 
 /** Document types whose text is read (and searched): PDF, DOCX, ODT, TXT. */

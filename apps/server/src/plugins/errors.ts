@@ -1,3 +1,4 @@
+import { DOCUMENT_UPLOAD_TEXTS } from '@bb/shared'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../context.ts'
@@ -72,6 +73,14 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { error: chain[0], causes: chain.slice(1) }
 }
 
+/**
+ * An upload whose body ended before its file or form did: the multipart reader's own words for it,
+ * or the request stream's when the connection dropped. The sender's doing, not the server's.
+ */
+const isBrokenUpload = (error: { message?: string; code?: string }) =>
+  /unexpected end of multipart data/i.test(error.message ?? '') ||
+  (error.code === 'ECONNRESET' && error.message === 'aborted')
+
 /** Every error becomes `{message, errors?}` in German; 5xx never carries details. */
 export function installErrorHandler(app: FastifyInstance, deps: Pick<AppDeps, 'clock'>) {
   const logRejected = (request: FastifyRequest, statusCode: number) => {
@@ -106,6 +115,10 @@ export function installErrorHandler(app: FastifyInstance, deps: Pick<AppDeps, 'c
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' })
+    }
+    if (request.isMultipart() && isBrokenUpload(error)) {
+      request.log.info({ reason: error.message }, 'Upload abgebrochen')
+      return reply.code(400).send({ message: DOCUMENT_UPLOAD_TEXTS.incomplete })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error(loggableError(error), 'Datenbank nicht erreichbar')

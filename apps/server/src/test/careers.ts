@@ -40,7 +40,14 @@ export function visitor(t: TestContext, ip = '203.0.113.10') {
     slug: string,
     fields: Record<string, string>,
     files: UploadFile[] = [],
-    options: { json?: boolean; headers?: Record<string, string>; token?: string; waitMs?: number } = {},
+    options: {
+      json?: boolean
+      headers?: Record<string, string>
+      token?: string
+      waitMs?: number
+      /** Bytes cut off the end of the body, as an upload that breaks off. */
+      cut?: number
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const token = options.token ?? formToken((await get(`/karriere/${slug}`)).body)
     t.clock.advance(options.waitMs ?? 30_000)
@@ -49,7 +56,7 @@ export function visitor(t: TestContext, ip = '203.0.113.10') {
       method: 'POST',
       url: `/karriere/${slug}/bewerbung`,
       remoteAddress: ip,
-      payload,
+      payload: options.cut ? payload.subarray(0, payload.length - options.cut) : payload,
       headers: {
         ...headers,
         origin: new URL(t.config.appUrl).origin,

@@ -1,6 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { CAREERS_LIMITS, CAREERS_TEXTS, CONTROL_CHARACTER_MESSAGE, DEFAULT_PRIVACY_TEXT } from '@bb/shared'
+import {
+  CAREERS_LIMITS,
+  CAREERS_TEXTS,
+  CONTROL_CHARACTER_MESSAGE,
+  DEFAULT_PRIVACY_TEXT,
+  DOCUMENT_UPLOAD_TEXTS,
+} from '@bb/shared'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -319,6 +325,12 @@ describe('careers page: applying', () => {
     for (let i = 0; i < 200; i++) many[`extra${i}`] = 'x'
     const flood = await visitor(t).apply(job.slug, many, [], { json: true })
     expect(flood.statusCode).toBe(413)
+    // An upload that breaks off mid-file: a clear answer, no applicant, no file.
+    const applicantsBefore = await countApplicants()
+    const cv = { name: 'lebenslauf.pdf', content: Buffer.concat([PDF, Buffer.alloc(64 * 1024, 0x20)]) }
+    const broken = await visitor(t).apply(job.slug, PERSON, [cv], { json: true, cut: 2_000 })
+    expect([broken.statusCode, broken.json()]).toEqual([400, { message: DOCUMENT_UPLOAD_TEXTS.incomplete }])
+    expect(await countApplicants()).toBe(applicantsBefore)
     expect(storedFiles().length).toBe(filesBefore)
   })
 

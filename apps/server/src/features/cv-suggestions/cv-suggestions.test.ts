@@ -202,6 +202,18 @@ describe('POST /api/cv-suggestions', () => {
       headers: none.headers,
     })
     expect([noFile.statusCode, noFile.json().message]).toEqual([422, DOCUMENT_UPLOAD_TEXTS.noFile])
+    // An upload that breaks off mid-file.
+    const whole = await multipart(
+      {},
+      { name: 'lebenslauf.pdf', content: Buffer.concat([PDF, Buffer.alloc(64 * 1024)]) },
+    )
+    const broken = await recruiter.request(
+      'POST',
+      '/api/cv-suggestions',
+      whole.payload.subarray(0, whole.payload.length - 2_000),
+      { headers: whole.headers },
+    )
+    expect([broken.statusCode, broken.json()]).toEqual([400, { message: DOCUMENT_UPLOAD_TEXTS.incomplete }])
     expect(await rowCounts()).toEqual(tablesBefore)
     expect(storageFolder()).toEqual(folderBefore)
   })
