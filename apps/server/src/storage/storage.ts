@@ -54,9 +54,15 @@ export function createLocalStorage(root: string): DocumentStorage {
           done(null, chunk)
         },
       })
+      const out = createWriteStream(tempPath, { mode: 0o600 })
       try {
-        await pipeline(stream, keepHead, createWriteStream(tempPath, { mode: 0o600 }))
+        await pipeline(stream, keepHead, out)
       } catch (error) {
+        // An upload that breaks off at once fails the pipeline while the file may still be being
+        // opened: removed before its stream has closed, it would be created afterwards and left
+        // behind (seen under load in the test suite). Only 'close' is awaited: the stream may
+        // fail with the same error first.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()))
         await rm(tempPath, { force: true })
         throw error
       }
