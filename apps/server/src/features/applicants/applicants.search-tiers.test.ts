@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../../test/agent.ts'
 import { createApplicantVia } from '../../test/applicants.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
+import { germanNumbers } from './applicants.search-words.ts'
 
 let t: TestContext
 let recruiter: Agent
@@ -90,6 +91,27 @@ describe('the best tier always comes first', () => {
     expect(await ids('0176-1234567')).toEqual([caller.id])
     expect(await ids('0176 123 4567')).toEqual([caller.id])
     expect(await ids('+0176 1234567')).toEqual([caller.id])
+  })
+
+  it('a German number is found however its country code is written, by the applicant or the recruiter', async () => {
+    const abroad = await createApplicantVia(recruiter, {
+      first_name: 'Lale',
+      last_name: 'Landesvorwahl',
+      phone: '+49 1573 2468013',
+    })
+    const national = await createApplicantVia(recruiter, {
+      first_name: 'Nora',
+      last_name: 'Inland',
+      phone: '01573 9753102',
+    })
+    for (const term of ['01573 2468013', '0049 1573 2468013', '+49 (0)1573 2468013', '015732468013'])
+      expect(await ids(term), term).toEqual([abroad.id])
+    for (const term of ['+49 1573 9753102', '+4915739753102', '0049 1573 9753102'])
+      expect(await ids(term), term).toEqual([national.id])
+    // A fragment is no whole number: found as typed, no country code is guessed for it.
+    expect(await ids('491573')).toEqual([abroad.id])
+    expect(germanNumbers('0176123')).toEqual([])
+    expect(germanNumbers('0033612345678')).toEqual([])
   })
 
   it('a number that begins with the digits comes first; one holding them inside is found too', async () => {

@@ -38,12 +38,39 @@ export function searchWords(raw: string): string[] {
  * The spellings a word is searched in: as typed, and for "Koeln", "Mueller", "Baecker" also as
  * the umlaut would be stored without its accent ("koln"), because people without a German
  * keyboard write umlauts as two letters. (ß needs nothing: it is stored as "ss" already.) A phone
- * number written with separators ("0171-9876543") is also searched as its digits.
+ * number written with separators ("0171-9876543") is also searched as its digits, and a German
+ * number in each of the ways it is written (see germanNumbers).
  */
 export function spellings(word: string): string[] {
-  if (PHONE_PART.test(word)) return [...new Set([word, word.replace(/\D/g, '')])]
+  if (PHONE_PART.test(word)) {
+    const digits = word.replace(/\D/g, '')
+    return [...new Set([word, digits, ...germanNumbers(digits)])]
+  }
   const folded = word.replace(/([aou])e/giu, '$1')
   return folded === word ? [word] : [word, folded]
+}
+
+/** From this many digits a number is taken for a whole one, whose country code may be written. */
+export const WHOLE_NUMBER_MIN = 9
+
+/**
+ * A German phone number's digits as it may be stored: nationally ("01712345678"), with the
+ * country code ("+49 171 …", digits "491712345678") or its international prefix ("0049 …").
+ * Applicants write it one way, recruiters search it another. „+49 (0)171 …“ drops the trunk zero.
+ * Only for whole numbers: a fragment of a few digits stands anywhere in a number. Empty for
+ * anything else (a number abroad, a fragment).
+ */
+export function germanNumbers(digits: string): string[] {
+  if (digits.length < WHOLE_NUMBER_MIN) return []
+  const abroad = digits.startsWith('0049')
+    ? digits.slice(4)
+    : digits.startsWith('49')
+      ? digits.slice(2)
+      : undefined
+  const national = abroad === undefined ? digits : abroad.startsWith('0') ? abroad : `0${abroad}`
+  if (!national.startsWith('0') || national.startsWith('00')) return []
+  const subscriber = national.slice(1)
+  return [national, `49${subscriber}`, `0049${subscriber}`]
 }
 
 /** LIKE patterns take user text literally: %, _ and \\ are escaped. */
