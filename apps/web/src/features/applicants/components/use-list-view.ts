@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { type ListField, type ListView, listViewSearch, parseListView } from '../api/list-url.ts'
 
@@ -31,13 +31,22 @@ export function useListView(storageKey: string, fields: ListField[], defaults: L
   const fromApp = navigationType === 'PUSH'
 
   // The address changes with every change a person makes, and so does what is remembered.
-  const view = useMemo(() => {
-    const remembered = fromApp ? storedSort(storageKey, fields) : undefined
-    return parseListView(new URLSearchParams(search), fields, {
-      ...defaults,
-      sort: remembered ?? defaults.sort,
-    })
-  }, [search, fields, defaults, fromApp, storageKey])
+  const viewOf = useCallback(
+    (address: string) => {
+      const remembered = fromApp ? storedSort(storageKey, fields) : undefined
+      return parseListView(new URLSearchParams(address), fields, {
+        ...defaults,
+        sort: remembered ?? defaults.sort,
+      })
+    },
+    [fields, defaults, fromApp, storageKey],
+  )
+  const view = useMemo(() => viewOf(search), [viewOf, search])
+  // The address a change builds on: the last one written here, until the location moves on. Two
+  // changes before the list draws again (a filter accepted, then a header pressed on a busy
+  // machine) would otherwise both start from the drawn view, and the second would drop the first.
+  const latest = useRef({ seen: search, address: search })
+  if (latest.current.seen !== search) latest.current = { seen: search, address: search }
   const canonical = listViewSearch(view, defaults, new URLSearchParams(search))
   useEffect(() => {
     if (canonical !== search)
@@ -54,11 +63,13 @@ export function useListView(storageKey: string, fields: ListField[], defaults: L
           // not remembered; the address still holds it
         }
       }
-      const target = listViewSearch({ ...view, ...next }, defaults, new URLSearchParams(search))
-      if (target !== search)
-        navigate({ search: target }, { replace: options.replace, preventScrollReset: true })
+      const from = latest.current.address
+      const target = listViewSearch({ ...viewOf(from), ...next }, defaults, new URLSearchParams(from))
+      if (target === from) return
+      latest.current.address = target
+      navigate({ search: target }, { replace: options.replace, preventScrollReset: true })
     },
-    [view, defaults, search, storageKey, navigate],
+    [viewOf, defaults, storageKey, navigate],
   )
   return { view, update }
 }
