@@ -210,6 +210,25 @@ describe('search finds words of the documents', () => {
     expect(markedWords(byDocument)).toContain('Hubsteiger')
   })
 
+  it('finds a job title typed with its gender ending after a slash, as a recruiter writes it', async () => {
+    const person = await createApplicantVia(recruiter, { first_name: 'Gesa', last_name: 'Genderform' })
+    await upload(
+      person.id,
+      'Lebenslauf.txt',
+      Buffer.from(
+        'Ausbildung zur Erzieherin, danach Lagerist im Hochregallager. Stelle: Koch/Köchin',
+        'utf8',
+      ),
+    )
+    await readUploads()
+    for (const term of ['Erzieher/in', 'Genderform Erzieher/innen', 'Genderform Lagerist/-in', 'Koch/Köchin'])
+      expect(await ids(term), term).toEqual([person.id])
+    // Every CV that names a Lagerist (an earlier test's too).
+    expect(await ids('Lagerist/-in')).toContain(person.id)
+    // Only a gender ending is dropped: two words with a slash between stay both.
+    expect(await ids('Koch/Bäcker')).toEqual([])
+  })
+
   it('forgets the words of a deleted document', async () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
     const doc = await upload(

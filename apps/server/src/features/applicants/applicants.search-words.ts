@@ -37,7 +37,8 @@ export function searchWords(raw: string): string[] {
 /**
  * The spellings a word is searched in: as typed, and for "Koeln", "Mueller", "Baecker" also as
  * the umlaut would be stored without its accent ("koln"), because people without a German
- * keyboard write umlauts as two letters. (ß needs nothing: it is stored as "ss" already.) A phone
+ * keyboard write umlauts as two letters. (ß needs nothing: it is stored as "ss" already.) A job
+ * title with a gender ending is also searched without it (see GENDER_ENDING). A phone
  * number written with separators ("0171-9876543") is also searched as its digits, and a German
  * number in each of the ways it is written (see germanNumbers).
  */
@@ -46,9 +47,21 @@ export function spellings(word: string): string[] {
     const digits = word.replace(/\D/g, '')
     return [...new Set([word, digits, ...germanNumbers(digits)])]
   }
+  const base = word.match(GENDER_ENDING)?.[1]
+  return [...new Set([word, ...(base ? [base] : [])].flatMap(umlautSpellings))]
+}
+
+function umlautSpellings(word: string): string[] {
   const folded = word.replace(/([aou])e/giu, '$1')
   return folded === word ? [word] : [word, folded]
 }
+
+/**
+ * A job title with its gender ending after a slash („Erzieher/in“, „Lagerist/-in“,
+ * „Kaufmann/-frau“): the word before it is searched too. PostgreSQL's text parser reads the whole
+ * as one file-path token, which no CV that holds „Erzieherin“ or „Lagerist“ has.
+ */
+const GENDER_ENDING = /^(\p{L}{2,})\/-?(?:in|innen|frau|mann)$/iu
 
 /** From this many digits a number is taken for a whole one, whose country code may be written. */
 export const WHOLE_NUMBER_MIN = 9
