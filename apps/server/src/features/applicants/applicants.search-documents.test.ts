@@ -221,8 +221,16 @@ describe('search finds words of the documents', () => {
       ),
     )
     await readUploads()
-    for (const term of ['Erzieher/in', 'Genderform Erzieher/innen', 'Genderform Lagerist/-in', 'Koch/Köchin'])
-      expect(await ids(term), term).toEqual([person.id])
+    const terms = [
+      'Erzieher/in',
+      'Genderform Erzieher/innen',
+      'Genderform Lagerist/-in',
+      'Koch/Köchin',
+      // Pasted from a job ad, with its gender note.
+      'Genderform Lagerist (m/w/d)',
+      'Erzieher/in (w/m/d)',
+    ]
+    for (const term of terms) expect(await ids(term), term).toEqual([person.id])
     // Every CV that names a Lagerist (an earlier test's too).
     expect(await ids('Lagerist/-in')).toContain(person.id)
     // Only a gender ending is dropped: two words with a slash between stay both.

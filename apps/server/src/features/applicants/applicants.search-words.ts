@@ -1,3 +1,5 @@
+import { GENDER_NOTE } from '@bb/shared'
+
 /** At most this many words of a term take part: each adds a condition to the query. */
 export const SEARCH_MAX_WORDS = 8
 
@@ -16,6 +18,8 @@ export function searchWords(raw: string): string[] {
   const words = raw
     .replace(/[\p{Cc}\p{Cs}]/gu, ' ')
     .normalize('NFC')
+    // A job title pasted from an ad: its gender note („(m/w/d)“) is in no profile or CV.
+    .replace(GENDER_NOTE, ' ')
     .split(/\s+/u)
     .map((word) => word.replace(EDGE_PUNCTUATION, ''))
     .filter((word) => word.length > 0)

@@ -1,7 +1,4 @@
-import { slugify } from '@bb/shared'
-
-/** „(m/w/d)“, „w/m/d“, „(m|w|x)“: the gender note of a German job title, left out when comparing. */
-const GENDER_NOTE = /\(?\b[mwdxi]\s*[/|,]\s*[mwdxi](\s*[/|,]\s*[mwdxi]){0,2}\b\)?/gi
+import { GENDER_NOTE, slugify } from '@bb/shared'
 
 /**
  * Two spellings of a text's words, case and accents ignored: German letters spelled out („Küche“ →
