@@ -164,6 +164,25 @@ describe('words of short runs between marks', () => {
   })
 })
 
+describe('a salutation beside a name', () => {
+  it('„Frau Pfeilstetter“ finds her, „Herr Pfeilstetter“ him; „Frau“ alone asks only the words', async () => {
+    const her = await createApplicantVia(recruiter, {
+      salutation: 'frau',
+      first_name: 'Ulrike',
+      last_name: 'Pfeilstetter',
+    })
+    const him = await createApplicantVia(recruiter, {
+      salutation: 'herr',
+      first_name: 'Ulrich',
+      last_name: 'Pfeilstetter',
+    })
+    expect(await ids('Frau Pfeilstetter')).toEqual([her.id])
+    expect(await ids('herr pfeilstetter')).toEqual([him.id])
+    expect(await ids('Pfeilstetter')).toEqual(expect.arrayContaining([her.id, him.id]))
+    expect(await ids('Frau')).not.toContain(her.id)
+  })
+})
+
 describe('stop words', () => {
   it('typed alone, each is the start of a word, never a part inside one', async () => {
     const undine = await createApplicantVia(recruiter, { first_name: 'Undine', last_name: 'Dervisoglu' })
