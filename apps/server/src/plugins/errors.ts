@@ -116,7 +116,7 @@ export function installErrorHandler(app: FastifyInstance, deps: Pick<AppDeps, 'c
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send({ message: 'Die Anfrage ist ungültig.' })
     }
-    if (request.isMultipart() && isBrokenUpload(error)) {
+    if (String(request.headers['content-type'] ?? '').startsWith('multipart/') && isBrokenUpload(error)) {
       request.log.info({ reason: error.message }, 'Upload abgebrochen')
       return reply.code(400).send({ message: DOCUMENT_UPLOAD_TEXTS.incomplete })
     }
