@@ -113,8 +113,10 @@ describe('an invitation in the composer', () => {
       address: 'Domkloster 4, 50667 Köln',
       room: '',
     })
+    // Early in the morning: the interviews suite books the admin on the next Tuesday from 9 to 12
+    // (Berlin), which is three days ahead whenever the suite runs on a Saturday.
     const start = new Date(Date.now() + 3 * 86_400_000)
-    start.setUTCHours(8, id % 50, 0, 0)
+    start.setUTCHours(5, id % 50, 0, 0)
     const [slot] = await admin.json<Array<{ id: number }>>('POST', '/api/timeslots', {
       starts_at: start.toISOString(),
       ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
