@@ -1,12 +1,10 @@
-import { GENDER_NOTE } from '@bb/shared'
+import { EDGE_PUNCTUATION, foldTypedUmlauts, GENDER_NOTE } from '@bb/shared'
 
 /** At most this many words of a term take part: each adds a condition to the query. */
 export const SEARCH_MAX_WORDS = 8
 
 /** A group of a phone number: digits, maybe with a leading plus or separators inside. */
 const PHONE_PART = /^\+?\d+(?:[-/.()]\d+)*$/
-
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
 
 /**
  * What a person typed, as the words that must each match somewhere. Control characters (NUL
@@ -56,7 +54,7 @@ export function spellings(word: string): string[] {
 }
 
 function umlautSpellings(word: string): string[] {
-  const folded = word.replace(/([aou])e/giu, '$1')
+  const folded = foldTypedUmlauts(word)
   return folded === word ? [word] : [word, folded]
 }
 

@@ -1,5 +1,11 @@
 import './applicants.css'
-import { type ApplicantSearchHit, SEARCH_DEBOUNCE_MS, type SearchFoundIn } from '@bb/shared'
+import {
+  type ApplicantSearchHit,
+  EDGE_PUNCTUATION,
+  foldTypedUmlauts,
+  SEARCH_DEBOUNCE_MS,
+  type SearchFoundIn,
+} from '@bb/shared'
 import { useQuery } from '@tanstack/react-query'
 import { InputText } from 'primereact/inputtext'
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
@@ -10,7 +16,6 @@ import { searchQuery } from '../api/applicants.ts'
 import { StatusTag } from './applicant-columns.tsx'
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
 const WORD_CHAR = /[\p{L}\p{N}]/u
 
 /**
@@ -29,7 +34,7 @@ export function highlight(text: string, term: string, wordStarts: string[] = [])
   const marks = new Array<boolean>(text.length).fill(false)
   for (const word of words) {
     const atStart = starts.has(word)
-    for (const spelling of new Set([word, word.replace(/([aou])e/g, '$1')])) {
+    for (const spelling of new Set([word, foldTypedUmlauts(word)])) {
       for (let at = folded.indexOf(spelling); at >= 0; at = folded.indexOf(spelling, at + 1)) {
         if (atStart && at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue
         for (let i = at; i < at + spelling.length && i < text.length; i++) marks[i] = true
