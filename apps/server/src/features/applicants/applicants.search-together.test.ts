@@ -53,6 +53,17 @@ async function searchColumnsOfNewRows() {
   await t.db.execute(sql`ANALYZE applicants`)
 }
 
+/** The documents tier's statement for a term, as the search builds it when no profile matched. */
+async function documentsTierOf(term: string) {
+  const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
+  const expected = await estimateDocuments(t.db, words, applicantRows)
+  return {
+    words,
+    applicantRows,
+    statement: await documentsTierQuery(t.db, words, [], applicantRows, expected),
+  }
+}
+
 describe('a name whose words stand together', () => {
   it('„Frankfurt am Main“: the newest page of the people living there, without reading all of them', async () => {
     const { words, applicantRows } = await weighedWords(t.db, searchWords('Frankfurt am Main'))
@@ -68,14 +79,7 @@ describe('a name whose words stand together', () => {
   })
 
   it('„Halle an der Saale“, which one CV in seven holds: walked, not collected', async () => {
-    const { words, applicantRows } = await weighedWords(t.db, searchWords('Halle an der Saale'))
-    const statement = await documentsTierQuery(
-      t.db,
-      words,
-      [],
-      applicantRows,
-      await estimateDocuments(t.db, words, applicantRows),
-    )
+    const { statement } = await documentsTierOf('Halle an der Saale')
     const found = (await rows<{ id: number | null }>(t.db, statement)).map(({ id }) => id)
     const newest = await rows<{ id: number }>(
       t.db,
@@ -165,17 +169,10 @@ describe('a rare word beside one many documents hold', () => {
         now(), now() - make_interval(days => 4, secs => i)
       FROM generate_series(1, 60) AS i`)
     await searchColumnsOfNewRows()
-    const { words, applicantRows } = await weighedWords(t.db, searchWords('Kai Halle'))
+    const { words, applicantRows, statement } = await documentsTierOf('Kai Halle')
     expect([...checkedWords(words, applicantRows, 'documents')].map(({ forms }) => forms)).toEqual([
       ['halle'],
     ])
-    const statement = await documentsTierQuery(
-      t.db,
-      words,
-      [],
-      applicantRows,
-      await estimateDocuments(t.db, words, applicantRows),
-    )
     const found = (await rows<{ id: number | null }>(t.db, statement)).map(({ id }) => id)
     const holders = await rows<{ id: number }>(
       t.db,
