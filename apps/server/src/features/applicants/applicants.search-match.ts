@@ -437,16 +437,21 @@ function wordMatches(
   return sql`(${sql.join(parts, sql` OR `)})`
 }
 
+/** The salutation a word names („Frau“ → `frau`), if it names one. */
+const salutationOf = (word: SearchWord) =>
+  Object.entries(SALUTATIONS).find(([, label]) => word.forms.includes(label.toLowerCase()))?.[0]
+
 /**
  * „Frau Müller“, „Herr Schmidt“: a salutation beside a name also means the applicant's salutation,
  * which no search column holds (before, „Frau Müller“ found nobody among 100,000). Checked in the
- * rows the other words find, never looked up: half the applicants share one.
+ * rows the other words find, never looked up: half the applicants share one. So only beside a word
+ * that is neither a salutation nor a stop word, which the indexes answer: „Frau Herr“ read every
+ * applicant (227 ms among 100,000).
  */
-function orSalutation(word: SearchWord, condition: SQL): SQL {
-  const salutation = Object.entries(SALUTATIONS).find(([, label]) =>
-    word.forms.includes(label.toLowerCase()),
-  )?.[0]
-  if (!salutation) return condition
+function orSalutation(word: SearchWord, words: SearchWord[], condition: SQL): SQL {
+  const salutation = salutationOf(word)
+  const led = words.some((other) => !other.stop && salutationOf(other) === undefined)
+  if (!salutation || !led) return condition
   return sql`(${condition} OR ${checkedOnly(sql`${applicants.salutation} = ${salutation}`)})`
 }
 
@@ -468,7 +473,7 @@ export function allWordsMatch(
   const conditions = words
     .map((word) => {
       const found = wordMatches(word, tier, { inDocuments, alone: afterStricter && words.length === 1 })
-      const condition = found && words.length > 1 ? orSalutation(word, found) : found
+      const condition = found && orSalutation(word, words, found)
       return condition && checked?.has(word) ? checkedOnly(condition) : condition
     })
     .filter((c): c is SQL => c !== undefined)

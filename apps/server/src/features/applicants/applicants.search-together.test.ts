@@ -189,6 +189,17 @@ describe('a rare word beside one many documents hold', () => {
   })
 })
 
+describe('salutations', () => {
+  it('„Frau Herr“ and „Frau von“ ask the indexes for the words, never every applicant for the salutation', async () => {
+    for (const term of ['Frau Herr', 'Frau von']) {
+      const { words, applicantRows, statement } = await documentsTierOf(term)
+      expect(rowsLookedAt(await explainRun(t.db, statement)), term).toBeLessThan(100)
+      const profile = profileTiersQuery(words, applicantRows)
+      expect(rowsLookedAt(await explainRun(t.db, profile)), term).toBeLessThan(100)
+    }
+  })
+})
+
 describe('stop words alone', () => {
   it('„und“ is the start of a word, found from the index of words, not the letters anywhere', async () => {
     const undine = await rows<{ id: number }>(
