@@ -77,7 +77,7 @@ async function statements(term: string) {
   const documents = await documentsTierQuery(t.db, words, found, applicantRows)
   const [answer] = await rows<{ corrections: unknown }>(t.db, documents)
   const typo = await typoTierQuery(t.db, withCorrections(words, answer?.corrections), found, applicantRows)
-  return [profileTiersQuery(words), documents, ...(typo ? [typo] : [])]
+  return [profileTiersQuery(words, applicantRows), documents, ...(typo ? [typo] : [])]
 }
 
 const TERMS = [
@@ -86,6 +86,8 @@ const TERMS = [
   'gabelst Hamburg',
   // Two words each common, never together: nobody in Hamburg has a document here.
   'Gabelstapler Hamburg',
+  // Two cities, each in a sixth of the profiles and never in one together.
+  'Hamburg Köln',
   'Lagerist bei DHL',
   'Özdemir',
   'Mül',
