@@ -40,7 +40,9 @@ async function readCommonWords(db: Db): Promise<CommonWords | null> {
       WHERE s.schemaname = current_schema() AND s.tablename = 'applicants'
         AND s.attname IN ('search_vector', 'document_vector')`,
   )
-  if (found.length < 2 || found.some(({ words }) => words === null)) return null
+  // Without the profiles' statistics nothing is known; a column without words (no document read
+  // yet) lists none.
+  if (found.length < 2 || found.find(({ column }) => column === 'search_vector')?.words === null) return null
   const sorted = (column: string) => {
     const listed = found.find((each) => each.column === column)
     const pairs = (listed?.words ?? []).map((word, i) => [word, Number(listed?.shares?.[i] ?? 0)] as const)

@@ -33,6 +33,12 @@ export interface SearchWord {
   stop: boolean
   /** The forms that may stand as a part of some profile's text (see normalizeWords). */
   parts: string[]
+  /**
+   * At most this many applicants hold the word (any of its forms) in their profile's text, whole
+   * or as a part, as the vocabulary counts them (see normalizeWords); undefined where it cannot
+   * tell (a form not of letters alone or shorter than four, or one that many words contain).
+   */
+  partHolders?: number
   /** The words of full text its forms become (German stemming), as the statistics list them. */
   stems?: string[]
   /**
@@ -106,6 +112,12 @@ const nearestWords = (
 
 const parseJson = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T
 
+/**
+ * Up to how many words of the vocabulary containing a form are counted (see normalizeWords): a
+ * form more words contain („berg“) is held by too many to collect anyway.
+ */
+const HOLDING_WORDS_MAX = 100
+
 /** The values as one text[] of the statement. */
 const textArray = (values: string[]) =>
   sql`ARRAY[${sql.join(
@@ -137,21 +149,23 @@ export async function normalizeWords(
   // the normal forms inside the statement, the planner read all 23,000 words of a million
   // applicants); the guess is only trusted where the database normalised the word the same way.
   const guesses = flat.map(guessNormal)
-  const present = guesses.map((guess) =>
+  const holders = guesses.map((guess) =>
     guess === undefined
-      ? sql`NULL::boolean`
-      : sql`EXISTS (SELECT FROM search_words WHERE word LIKE ${`%${guess}%`})`,
+      ? sql`NULL::int`
+      : sql`(SELECT CASE WHEN count(*) <= ${HOLDING_WORDS_MAX} THEN coalesce(sum(held.applicants), 0) END
+          FROM (SELECT (SELECT c.applicants FROM search_word_counts c WHERE c.word = w.word) AS applicants
+            FROM search_words w WHERE w.word LIKE ${`%${guess}%`} LIMIT ${HOLDING_WORDS_MAX + 1}) AS held)::int`,
   )
   const [row] = await rows<{
     normalized: string[]
     lexemes: number[]
-    present: Array<boolean | null>
+    holders: Array<number | null>
     stems: string[]
     total: number
   }>(
     db,
     sql`SELECT n.normalized, ARRAY(SELECT numnode(plainto_tsquery('german', f)) FROM unnest(n.normalized) f) AS lexemes,
-        ARRAY[${sql.join(present, sql`, `)}]::boolean[] AS present,
+        ARRAY[${sql.join(holders, sql`, `)}]::int[] AS holders,
         ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('german', f)), ' ') FROM unnest(n.normalized) f) AS stems,
         (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'applicants'::regclass) AS total
       FROM (SELECT ARRAY[${sql.join(
@@ -162,7 +176,12 @@ export async function normalizeWords(
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
   // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
-  const absent = new Set(normalized.filter((form, i) => guesses[i] === form && row?.present[i] === false))
+  // How many hold each form as the vocabulary counts them, where the guess is the database's form.
+  const counted = new Map<string, number>()
+  normalized.forEach((form, i) => {
+    const count = row?.holders[i]
+    if (guesses[i] === form && count !== null && count !== undefined) counted.set(form, Number(count))
+  })
   let at = 0
   const words = all.map((variants) => {
     const span = normalized.slice(at, at + variants.length)
@@ -170,7 +189,10 @@ export async function normalizeWords(
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
     at += variants.length
-    return { forms, stop, parts: forms.filter((form) => !absent.has(form)), corrections: [], stems }
+    const parts = forms.filter((form) => counted.get(form) !== 0)
+    const known = forms.every((form) => counted.has(form))
+    const partHolders = known ? forms.reduce((sum, form) => sum + (counted.get(form) ?? 0), 0) : undefined
+    return { forms, stop, parts, corrections: [], stems, partHolders }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
 }
