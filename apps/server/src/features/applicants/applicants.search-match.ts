@@ -244,6 +244,8 @@ function guessNormal(word: string): string | undefined {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // As unaccent writes it („Waldstraße“ → „waldstrasse“).
+    .replaceAll('ß', 'ss')
   return /^[a-z]+$/.test(guess) ? guess : undefined
 }
 

@@ -65,6 +65,10 @@ describe('a part of a word the statistics cannot see', () => {
     expect(words[0]?.partHolders).toBe(HOLDERS)
     const { words: unknown } = await profileStatement('0176')
     expect(unknown[0]?.partHolders).toBeUndefined()
+    // Written with „ß“ as PostgreSQL's unaccent writes it, „ss“: a street no profile holds.
+    const { words: street } = await profileStatement('Waldstraße')
+    expect(street[0]?.partHolders).toBe(0)
+    expect(street[0]?.parts).toEqual([])
   })
 
   it('finds its few holders from the indexes, never walking the table for them', async () => {
@@ -77,6 +81,11 @@ describe('a part of a word the statistics cannot see', () => {
       sql`SELECT id FROM applicants WHERE last_name = 'Böttcher' ORDER BY updated_at DESC`,
     )
     expect(found.map(({ id }) => id)).toEqual(holders.map(({ id }) => id))
+  })
+
+  it('beside a fragment of digits, which is otherwise walked a thousand deep, its holders are collected', async () => {
+    const { query } = await profileStatement('Bött 12')
+    expect(rowsLookedAt(await explainRun(t.db, query))).toBeLessThan(SIZE / 10)
   })
 
   it('two cities that never stand together in one profile are not walked for either', async () => {
