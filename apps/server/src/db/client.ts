@@ -87,6 +87,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     connectionString: options.url,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
+    // The session's settings (see below), finished before the pool hands a new connection out: a
+    // statement sent while another still runs on the connection is deprecated, and pg 9 refuses it.
+    onConnect: async (client) => {
+      await client.query(POSTGRES_SESSION).catch(() => {})
+    },
   })
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process.
   pool.on('error', () => {})
@@ -97,10 +102,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // spinning disk, and a small table was then read whole, every document vector unpacked, where
   // its indexes answer („Albert Köln“ among 2,000: 8.3 → 0.2 ms). Session settings (not the
   // connection string's), so they also hold behind a connection pooler; the first statement on
-  // each new connection, before any of the app's.
-  pool.on('connect', (client) => {
-    client.query(POSTGRES_SESSION).catch(() => {})
-  })
+  // each new connection, before any of the app's (`onConnect` above).
   await migrateWithLock(pool)
   const db: Db = drizzleNodePg(pool, { schema })
   markConcurrent(db)

@@ -5,6 +5,10 @@ import { openSecondConnection } from '../test/database.ts'
 import { RANDOM_PAGE_COST } from './client.ts'
 import { rows } from './rows.ts'
 
+// Every warning of the process from its first connection on (see the last test).
+const warnings: string[] = []
+process.on('warning', (warning) => warnings.push(warning.message))
+
 let t: TestContext
 beforeAll(async () => {
   t = await createTestContext()
@@ -33,6 +37,19 @@ describe('planner settings of the app’s connections', () => {
     // Several at once: on PostgreSQL's pool each may take a connection of its own.
     const settings = await Promise.all(Array.from({ length: 4 }, () => rows<{ cost: string }>(t.db, cost)))
     expect(settings.map(([setting]) => setting?.cost)).toEqual(Array(4).fill(String(RANDOM_PAGE_COST)))
+  })
+
+  it('a new connection is handed out once its settings are made, never with a statement beside them', async () => {
+    // Several at once on a pool of new connections; the app's own pool opened before this file's tests.
+    const second = await openSecondConnection()
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => rows(second.db, sql`SELECT 1 AS one`)))
+    } finally {
+      await second.close()
+    }
+    // pg warns of a statement sent while another runs on the connection (pg 9 refuses it).
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([])
   })
 
   it('an operator’s own page cost stays', async () => {
