@@ -4,6 +4,7 @@ import { rows } from '../db/rows.ts'
 import { getAnswers, refreshSearch } from '../features/applicants/index.ts'
 import type { Agent } from '../test/agent.ts'
 import { createTestContext, type TestContext } from '../test/context.ts'
+import { drawTerms, summariseDrawn } from './bench-search-drawn.ts'
 import { seedSearchBench } from './bench-search-seed.ts'
 
 let t: TestContext
@@ -71,5 +72,26 @@ describe('the search benchmark seeder', () => {
       sql`SELECT count(*)::int AS n FROM applicants GROUP BY last_name ORDER BY 1 DESC LIMIT 1`,
     )
     expect(top!.n).toBeGreaterThan(1)
+  })
+
+  it('draws terms from the seeded people and their CVs, the same for the same seed, each found by the search', async () => {
+    const drawn = await drawTerms(t.deps.db, 30, 7)
+    expect(drawn).toHaveLength(30)
+    expect(await drawTerms(t.deps.db, 30, 7)).toEqual(drawn)
+    expect(new Set(drawn.map((term) => term.shape)).size).toBeGreaterThan(10)
+    // A term of a person's own data finds someone (a misspelt one through the typo tier).
+    for (const { shape, term } of drawn.filter((each) => !each.shape.includes('misspelt'))) {
+      const response = await recruiter.get(`/api/applicants/search/${encodeURIComponent(term)}`)
+      expect(response.statusCode, term).toBe(200)
+      expect((response.json() as { data: unknown[] }).data.length, `${shape}: ${term}`).toBeGreaterThan(0)
+    }
+    const lines = summariseDrawn(
+      drawn.map((term, i) => ({ ...term, median: i === 0 ? 30 : 2 })),
+      1,
+      10,
+      1,
+    )
+    expect(lines[0]).toContain('1 above 10×')
+    expect(lines[1]).toContain(drawn[0]!.term.slice(0, 20))
   })
 })

@@ -11,6 +11,7 @@ import { seedDefaultSettings } from '../features/settings/index.ts'
 import { createUser } from '../test/factories.ts'
 import { freePort } from '../test/free-port.ts'
 import { BROWSER_HEADERS, get, login } from './bench-http.ts'
+import { type DrawnTerm, drawTerms, summariseDrawn } from './bench-search-drawn.ts'
 import { seedSearchBench } from './bench-search-seed.ts'
 
 /**
@@ -34,6 +35,8 @@ export interface SearchBenchOptions {
   /** Measure an already seeded million database instead of seeding it again. */
   reuse: boolean
   rounds: number
+  /** How many terms to draw from the data besides the fixed mix (see bench-search-drawn.ts). */
+  drawn: number
   /** PGlite's data directory to seed and keep, or to measure again (see bench.ts). */
   pgliteDir?: string
 }
@@ -161,11 +164,61 @@ interface Row {
  * Warm-up, then `rounds` rounds over every request, one request at a time: each round asks the
  * cheap requests and every term once, so a busy moment of the shared machine touches all alike.
  */
-async function measure(base: string, email: string, password: string, terms: Term[], rounds: number) {
+async function browserHeaders(base: string, email: string, password: string) {
   const cookie = await login(base, email, password)
   const token = /XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1]
   const headers: Record<string, string> = { ...BROWSER_HEADERS, cookie }
   if (token) headers[XSRF_HEADER.toLowerCase()] = decodeURIComponent(token)
+  return headers
+}
+
+/** One GET as the browser asks, in milliseconds; an error answer stops the benchmark. */
+async function timed(url: string, headers: Record<string, string>) {
+  const start = process.hrtime.bigint()
+  const answer = await get(url, headers)
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  if (answer.status >= 400) throw new Error(`${url}: ${answer.status} ${answer.body}`)
+  return { ms, answer }
+}
+
+/** Rounds per drawn term (each also asks the cheapest request once, so both meet the same moments). */
+const DRAWN_ROUNDS = 7
+
+/**
+ * The drawn terms one after the other, each warmed up once and then asked DRAWN_ROUNDS times beside
+ * the cheapest request; the median of each against the median of all the cheap requests.
+ */
+async function measureDrawn(base: string, email: string, password: string, terms: DrawnTerm[]) {
+  const headers = await browserHeaders(base, email, password)
+  const cheap: number[] = []
+  const measured: Array<DrawnTerm & { median: number }> = []
+  for (const term of terms) {
+    const url = `${base}/api/applicants/search/${encodeURIComponent(term.term)}`
+    await timed(url, headers)
+    const times: number[] = []
+    for (let round = 0; round < DRAWN_ROUNDS; round++) {
+      cheap.push((await timed(`${base}/api/user`, headers)).ms)
+      times.push((await timed(url, headers)).ms)
+    }
+    measured.push({
+      ...term,
+      median: percentile(
+        times.sort((a, b) => a - b),
+        0.5,
+      ),
+    })
+  }
+  return {
+    measured,
+    cheapest: percentile(
+      cheap.sort((a, b) => a - b),
+      0.5,
+    ),
+  }
+}
+
+async function measure(base: string, email: string, password: string, terms: Term[], rounds: number) {
+  const headers = await browserHeaders(base, email, password)
   const cases = [
     { name: 'cheap: /api/session', term: '', path: '/api/session' },
     { name: 'cheap: /api/user', term: '', path: '/api/user' },
@@ -178,10 +231,7 @@ async function measure(base: string, email: string, password: string, terms: Ter
   const hits = cases.map(() => 0)
   const ask = async (index: number) => {
     const path = cases[index]!.path
-    const start = process.hrtime.bigint()
-    const answer = await get(`${base}${path}`, headers)
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    if (answer.status >= 400) throw new Error(`${path}: ${answer.status} ${answer.body}`)
+    const { ms, answer } = await timed(`${base}${path}`, headers)
     const body = answer.json() as { data?: unknown[] }
     hits[index] = Array.isArray(body.data) ? body.data.length : 0
     return ms
@@ -258,7 +308,7 @@ interface Target {
   cleanup(): Promise<void>
 }
 
-async function runOne(target: Target, rounds: number) {
+async function runOne(target: Target, rounds: number, drawnCount: number) {
   const { kind, size } = target
   let database = await target.open()
   let seedSeconds: number | undefined
@@ -291,13 +341,16 @@ async function runOne(target: Target, rounds: number) {
     email: `bench-${Date.now()}@example.test`,
   })
   const terms = await pickTerms(database.db, size)
+  const drawn = drawnCount > 0 ? await drawTerms(database.db, drawnCount) : []
   await database.close()
 
   const server = await startServer(target.serverEnv)
   let results: Row[]
+  let drawnResults: Awaited<ReturnType<typeof measureDrawn>> | undefined
   const loadBefore = load()
   try {
     results = await measure(server.base, user.email, password, terms, rounds)
+    if (drawn.length > 0) drawnResults = await measureDrawn(server.base, user.email, password, drawn)
   } finally {
     await stopServer(server.child)
   }
@@ -311,6 +364,12 @@ async function runOne(target: Target, rounds: number) {
     results,
   )
   out(`statistics after the run: ${stats}`)
+  if (drawnResults) {
+    out(
+      `\n${kind}: ${size.toLocaleString('de-DE')} applicants, terms drawn from the data (${DRAWN_ROUNDS} rounds each)`,
+    )
+    for (const line of summariseDrawn(drawnResults.measured, drawnResults.cheapest, TARGET)) out(line)
+  }
   await target.cleanup()
 }
 
@@ -365,5 +424,5 @@ export async function runSearchBench(options: SearchBenchOptions) {
       },
     })
   }
-  for (const target of targets) await runOne(target, options.rounds)
+  for (const target of targets) await runOne(target, options.rounds, options.drawn)
 }

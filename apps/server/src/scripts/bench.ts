@@ -36,7 +36,8 @@ import { runWebBench } from './bench-web.ts'
  * of the hot requests, each also as a ratio to the cheapest request of the same run. Then the
  * statistics page at 100,000 (PGlite) and 1,000,000 (PostgreSQL) applicants (skip with
  * `--statistics false`; alone: bench-statistics.ts), then the search (skip with `--search false`,
- * only it with `--search only`): a term mix on applicants with CV text, see bench-search.ts, and the
+ * only it with `--search only`): a term mix on applicants with CV text and 100 terms drawn at random
+ * from the data (`--search-drawn N`), see bench-search.ts and bench-search-drawn.ts, and the
  * text extraction's pages per second and memory; then the web app (skip with `--web false`):
  * first-load JavaScript and Lighthouse scores, see bench-web.ts.
  */
@@ -69,6 +70,8 @@ const { values } = parseArgs({
     'search-sizes': { type: 'string', default: '2000,100000' },
     /** Rounds over the term mix after the warm-up. */
     'search-rounds': { type: 'string', default: '40' },
+    /** Terms drawn at random from the data besides the mix, each measured on its own (0: none). */
+    'search-drawn': { type: 'string', default: '100' },
     /** Also a million applicants on PostgreSQL (BENCH_DATABASE_URL names the database; takes long). */
     million: { type: 'boolean', default: false },
     /** Leave the PostgreSQL search databases (each size's and the million's) in place after the run … */
@@ -349,6 +352,7 @@ if (values.search !== 'false' && values.db !== 'none') {
     keep: values.keep,
     reuse: values.reuse,
     rounds: Number(values['search-rounds']),
+    drawn: Number(values['search-drawn']),
     pgliteDir: values['pglite-dir'],
   })
 }
