@@ -88,14 +88,15 @@ const SHAPES: Shape[] = [
 /** `count` terms drawn from random live applicants and one of their documents, shapes in turn at random. */
 export async function drawTerms(db: Db, count: number, seed = 1): Promise<DrawnTerm[]> {
   const random = randomSource(seed)
-  const [range] = await rows<{ first: number; last: number }>(
+  const [range] = await rows<{ first: number | null; last: number }>(
     db,
     sql`SELECT min(id)::int AS first, max(id)::int AS last FROM applicants`,
   )
   const terms: DrawnTerm[] = []
-  for (let tries = 0; terms.length < count && tries < count * 10 && range?.first !== null; tries++) {
-    const id =
-      (range?.first ?? 0) + Math.floor(random.next() * ((range?.last ?? 0) - (range?.first ?? 0) + 1))
+  if (!range || range.first === null) return terms
+  const { first, last } = range
+  for (let tries = 0; terms.length < count && tries < count * 10; tries++) {
+    const id = first + Math.floor(random.next() * (last - first + 1))
     const [person] = await rows<Person & Record<string, unknown>>(
       db,
       sql`SELECT a.first_name, a.last_name, a.email, a.phone, a.city, a.street, a.postal_code,

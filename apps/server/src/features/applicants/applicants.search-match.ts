@@ -175,7 +175,6 @@ export async function normalizeWords(
   )
   const normalized = row?.normalized ?? []
   const lexemes = row?.lexemes ?? []
-  // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
   // How many hold each form as the vocabulary counts them, where the guess is the database's form.
   const counted = new Map<string, number>()
   normalized.forEach((form, i) => {
@@ -189,6 +188,7 @@ export async function normalizeWords(
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
     at += variants.length
+    // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
     const parts = forms.filter((form) => counted.get(form) !== 0)
     const known = forms.every((form) => counted.has(form))
     const partHolders = known ? forms.reduce((sum, form) => sum + (counted.get(form) ?? 0), 0) : undefined

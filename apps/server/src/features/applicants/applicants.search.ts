@@ -515,6 +515,8 @@ export function profileTiersQuery(words: SearchWord[], applicantRows = 0): SQL {
     words.every((word) => word.stop || (word.profileShare ?? 0) * WALK_MAX >= SEARCH_LIMIT)
   const starts = phoneStarts(words) ?? emailStarts(words)
   const driver = drivingWord(words)
+  const walk = (condition: SQL, total: number, rank: number) =>
+    sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT, total)}) AS walked)`
   const common = profileWay(words, applicantRows)
   const newest = (where: SQL, rank: number) => {
     if (common === 'walk') return walk(where, applicantRows, rank)
@@ -523,8 +525,6 @@ export function profileTiersQuery(words: SearchWord[], applicantRows = 0): SQL {
     return sql`(SELECT ${applicants.id} AS id, ${rank}::int AS rank
     FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT})`
   }
-  const walk = (condition: SQL, total: number, rank: number) =>
-    sql`(SELECT id, ${rank}::int AS rank FROM (${walkedOrCollected(condition, SEARCH_LIMIT, total)}) AS walked)`
   const parts = PROFILE_TIERS.flatMap((tier, rank) => {
     const stricter = rank > 0 ? sql`(${match(PROFILE_TIERS[rank - 1]!)}) IS NOT TRUE` : undefined
     const where = and(isNull(applicants.deletedAt), match(tier), stricter) as SQL
