@@ -32,6 +32,8 @@ async function shownNames(p: Page): Promise<string[]> {
 const waitForNames = (p: Page, names: string[]) =>
   expect.poll(() => shownNames(p), { timeout: 10_000 }).toEqual(names)
 const tableShown = (p: Page) => p.getByText(/^sortiert nach /).waitFor()
+/** The column chooser itself, not the placeholder of the same size shown while its code loads. */
+const COLUMN_CHOOSER = '.p-multiselect.table-header__columns'
 /** Where a screenshot of the visible part goes (the shell scrolls inside, so a full page shows its top). */
 const inView = (name: string) => resolve(import.meta.dirname, 'screenshots', `${name}.png`)
 const nav = (p: Page) => p.getByRole('navigation', { name: 'Hauptnavigation' })
@@ -77,7 +79,7 @@ describe('jobs in the overview', () => {
     const unfiltered = page.url()
 
     // The optional column „Stelle“ is chosen, then its filter menu opened from the keyboard.
-    await page.locator('.table-header__columns').click()
+    await page.locator(COLUMN_CHOOSER).click()
     await page.getByRole('option', { name: 'Stelle', exact: true }).click()
     await page.keyboard.press('Escape')
     const header = page.getByRole('columnheader', { name: /Stelle/ })
@@ -123,7 +125,7 @@ describe('jobs in the overview', () => {
     expect(await button.getAttribute('class')).toContain('p-column-filter-menu-button-active')
 
     // „Eingang“ beside it: staff typed these in (manuell); none came by e-mail.
-    await page.locator('.table-header__columns').click()
+    await page.locator(COLUMN_CHOOSER).click()
     await page.getByRole('option', { name: 'Eingang', exact: true }).click()
     await page.keyboard.press('Escape')
     await page

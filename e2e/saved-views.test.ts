@@ -133,7 +133,7 @@ describe('saved views', () => {
     const item = page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: VIEW_NAME })
-    expect(await item.getAttribute('aria-current')).toBe('page')
+    await expect.poll(() => item.getAttribute('aria-current')).toBe('page')
     await page.getByText(SAVED_VIEW_TEXTS.openView(VIEW_NAME)).waitFor()
     await screenshot(page, 'saved-views-laptop')
 
