@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config'
  * end-to-end files on E2E_WORKERS workers, each worker with its own server (e2e/global-setup.ts).
  */
 const serverTests = ['apps/server/src/**/*.test.ts']
+/** Fails a server file during which a statement was sent to a connection busy with another. */
+const serverSetup = 'apps/server/src/test/busy-connection.ts'
 const postgresUrl = process.env.TEST_DATABASE_URL
 /** Parallel end-to-end files; a 2-core machine is busy with two (each has a browser and a server). */
 const E2E_WORKERS = 2
@@ -31,6 +33,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           env: { TEST_DB: 'pglite' },
+          setupFiles: [serverSetup],
           isolate: false,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
@@ -45,6 +48,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                setupFiles: [serverSetup],
                 isolate: false,
                 fileParallelism: false,
                 sequence: { groupOrder: 1 },

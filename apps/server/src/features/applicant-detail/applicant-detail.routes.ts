@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { together } from '../../db/concurrency.ts'
 import { requireUser } from '../../lib/request-user.ts'
 import { getApplicant, permissionsFor } from '../applicants/index.ts'
 import { findDocuments } from '../documents/index.ts'
@@ -49,11 +50,11 @@ export async function applicantDetailRoutes(app: FastifyInstance, deps: AppDeps)
         }
       }
       // Independent reads: on PostgreSQL they run side by side (PGlite queues them).
-      const [documents, ratings, messages, notes] = await Promise.all([
-        findDocuments(db, row.id),
-        findRatings(db, row.id),
-        findMessages(db, row.id),
-        findNotes(db, row.id),
+      const [documents, ratings, messages, notes] = await together(db, [
+        () => findDocuments(db, row.id),
+        () => findRatings(db, row.id),
+        () => findMessages(db, row.id),
+        () => findNotes(db, row.id),
       ])
       return {
         applicant: found,

@@ -1,5 +1,6 @@
 import { type Answers, DRIVING_LICENSES, LANGUAGES, SALUTATIONS, SOURCES } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { jobCatalogue } from '../jobs/index.ts'
 import { getSettings } from '../settings/index.ts'
 
@@ -8,7 +9,7 @@ import { getSettings } from '../settings/index.ts'
  * the job the job postings.
  */
 export async function getAnswers(db: Db): Promise<Answers> {
-  const [settings, job] = await Promise.all([getSettings(db), jobCatalogue(db)])
+  const [settings, job] = await together(db, [() => getSettings(db), () => jobCatalogue(db)])
   return {
     salutation: { ...SALUTATIONS },
     status: Object.fromEntries(settings.statuses.map((s) => [s.slug, s.label])),

@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { applicants, getApplicantsVersion } from '../applicant-records/index.ts'
@@ -255,13 +256,14 @@ export async function findApplicants(
   const { where, hasRules } = await listCondition(db, { query, viewerId })
   const direction = query.order === 'asc' ? asc : desc
   const sortExpr = SORT_COLUMNS[query.sort]
-  const [rows, total] = await Promise.all([
-    selectApplicants(db, viewerId)
-      .where(where)
-      .orderBy(sql`${direction(sortExpr)} NULLS LAST`, direction(applicants.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countMatches(db, query, hasRules, where),
+  const [rows, total] = await together(db, [
+    () =>
+      selectApplicants(db, viewerId)
+        .where(where)
+        .orderBy(sql`${direction(sortExpr)} NULLS LAST`, direction(applicants.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+    () => countMatches(db, query, hasRules, where),
   ])
   return {
     data: rows.map(fromSelected),

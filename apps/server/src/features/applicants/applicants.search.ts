@@ -1,7 +1,7 @@
 import type { ApplicantSearchHit, ApplicantSearchResult } from '@bb/shared'
 import { and, desc, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { runsConcurrently } from '../../db/concurrency.ts'
+import { runsConcurrently, together } from '../../db/concurrency.ts'
 import { rows } from '../../db/rows.ts'
 import { applicants } from '../applicant-records/index.ts'
 import { fromSelected, selectApplicants } from './applicants.query.ts'
@@ -731,11 +731,12 @@ async function foundApplicants(
   const tierName = (id: number) => TIERS[tierOf.get(id) ?? 0] ?? 'exact'
   const fromDocuments = ids.filter((id) => readsDocuments(words, tierName(id)))
   const typoHits = new Set(fromDocuments.filter((id) => tierName(id) === 'typo'))
-  const [rows, snippets] = await Promise.all([
-    selectApplicants(db, viewerId)
-      .where(inArray(applicants.id, ids))
-      .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id)),
-    documentSnippets(db, fromDocuments, corrected, typoHits),
+  const [rows, snippets] = await together(db, [
+    () =>
+      selectApplicants(db, viewerId)
+        .where(inArray(applicants.id, ids))
+        .orderBy(sql`${searchScore(words)} DESC`, desc(applicants.updatedAt), desc(applicants.id)),
+    () => documentSnippets(db, fromDocuments, corrected, typoHits),
   ])
   const ranked = rows.map((row) => {
     const applicant = fromSelected(row)

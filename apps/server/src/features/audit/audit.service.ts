@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from '@bb/shared'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { users } from '../users/index.ts'
 import { auditLog } from './audit.table.ts'
 
@@ -27,15 +28,16 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
 
 /** The audit log for admins, newest first, paged. */
 export async function findAuditLog(db: Db, { page, perPage }: { page: number; perPage: number }) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ entry: auditLog, user: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog),
+  const [rows, [count]] = await together(db, [
+    () =>
+      db
+        .select({ entry: auditLog, user: users.name })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+    () => db.select({ total: sql<number>`count(*)::int` }).from(auditLog),
   ])
   return {
     total: count?.total ?? 0,

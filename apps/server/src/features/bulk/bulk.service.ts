@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { rows } from '../../db/rows.ts'
 import { AppError, forbidden, notFound, ValidationError } from '../../lib/errors.ts'
 import { applicantSender, NO_SENDER } from '../../mail/applicant-mail.ts'
@@ -182,7 +183,10 @@ export async function findBulkJobs(db: Db, { userId }: { userId: number }): Prom
     .where(eq(bulkJobs.createdBy, userId))
     .orderBy(desc(bulkJobs.id))
     .limit(10)
-  return Promise.all(found.map((job) => toBulkJob(db, job)))
+  return together(
+    db,
+    found.map((job) => () => toBulkJob(db, job)),
+  )
 }
 
 /** Whether a stored file is an export of a bulk job (the start-up sweep keeps those). */

@@ -2,6 +2,7 @@ import { CAREERS_TEXTS, errorResponse } from '@bb/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppDeps } from '../../context.ts'
+import { together } from '../../db/concurrency.ts'
 import { fileResponse } from '../../plugins/openapi.ts'
 import { findPublishedJob } from '../jobs/index.ts'
 import { getSettings } from '../settings/index.ts'
@@ -64,7 +65,7 @@ export function careersPages(deps: AppDeps) {
   const { db, clock, config } = deps
 
   async function load(request: FastifyRequest) {
-    const [settings, careers] = await Promise.all([getSettings(db), getCareersSettings(db)])
+    const [settings, careers] = await together(db, [() => getSettings(db), () => getCareersSettings(db)])
     const ctx: PageContext = {
       company: settings.company_name,
       appUrl: config.appUrl,

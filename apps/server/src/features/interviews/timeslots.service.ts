@@ -9,6 +9,7 @@ import {
 } from '@bb/shared'
 import { and, asc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { AppError, notFound, ValidationError } from '../../lib/errors.ts'
 import { applicants } from '../applicant-records/index.ts'
 import {
@@ -34,24 +35,26 @@ async function toTimeslots(db: Db, rows: InterviewTimeslotRow[]): Promise<Timesl
   if (rows.length === 0) return []
   const slotIds = rows.map((r) => r.id)
   const userIds = [...new Set(rows.flatMap((r) => r.interviewerIds))]
-  const [locations, people, bookings] = await Promise.all([
-    db
-      .select({ id: interviewLocations.id, name: interviewLocations.name })
-      .from(interviewLocations)
-      .where(inArray(interviewLocations.id, [...new Set(rows.map((r) => r.locationId))])),
-    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
-    db
-      .select({
-        id: interviewBookings.id,
-        timeslotId: interviewBookings.timeslotId,
-        applicantId: interviewBookings.applicantId,
-        firstName: applicants.firstName,
-        lastName: applicants.lastName,
-      })
-      .from(interviewBookings)
-      .innerJoin(applicants, eq(applicants.id, interviewBookings.applicantId))
-      .where(and(inArray(interviewBookings.timeslotId, slotIds), eq(interviewBookings.status, 'active')))
-      .orderBy(asc(interviewBookings.id)),
+  const [locations, people, bookings] = await together(db, [
+    () =>
+      db
+        .select({ id: interviewLocations.id, name: interviewLocations.name })
+        .from(interviewLocations)
+        .where(inArray(interviewLocations.id, [...new Set(rows.map((r) => r.locationId))])),
+    () => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)),
+    () =>
+      db
+        .select({
+          id: interviewBookings.id,
+          timeslotId: interviewBookings.timeslotId,
+          applicantId: interviewBookings.applicantId,
+          firstName: applicants.firstName,
+          lastName: applicants.lastName,
+        })
+        .from(interviewBookings)
+        .innerJoin(applicants, eq(applicants.id, interviewBookings.applicantId))
+        .where(and(inArray(interviewBookings.timeslotId, slotIds), eq(interviewBookings.status, 'active')))
+        .orderBy(asc(interviewBookings.id)),
   ])
   const locationName = new Map(locations.map((l) => [l.id, l.name]))
   const userName = new Map(people.map((u) => [u.id, u.name]))

@@ -9,6 +9,7 @@ import {
   renderPlaceholders,
 } from '@bb/shared'
 import type { AppDeps } from '../../context.ts'
+import { together } from '../../db/concurrency.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { applicantSender, NO_SENDER } from '../../mail/applicant-mail.ts'
 import type { ApplicantRow } from '../applicant-records/index.ts'
@@ -48,7 +49,7 @@ export async function composeForApplicant(deps: AppDeps, input: ComposeInput): P
     throw new ValidationError({
       applicant_id: ['Für diese Bewerber:in ist keine E-Mail-Adresse hinterlegt.'],
     })
-  const [answers, settings] = await Promise.all([getAnswers(deps.db), getSettings(deps.db)])
+  const [answers, settings] = await together(deps.db, [() => getAnswers(deps.db), () => getSettings(deps.db)])
   if (!applicantSender(settings, deps.config.imapUrl))
     throw new ValidationError({ applicant_id: [NO_SENDER] })
 

@@ -8,6 +8,7 @@ import {
   type PipelineQuery,
 } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { sha256 } from '../../lib/crypto.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getApplicantsVersion } from '../applicant-records/index.ts'
@@ -131,10 +132,10 @@ export async function getBoard(
   db: Db,
   { query, user, background = false }: { query: PipelineQuery; user: UserRow; background?: boolean },
 ): Promise<PipelineBoard> {
-  const [settings, jobs, version] = await Promise.all([
-    getSettings(db),
-    jobCatalogue(db),
-    getApplicantsVersion(db, { background }),
+  const [settings, jobs, version] = await together(db, [
+    () => getSettings(db),
+    () => jobCatalogue(db),
+    () => getApplicantsVersion(db, { background }),
   ])
   const narrowing = narrowingOf(query, settings, jobs)
   const can_move = canMoveCards(user)
@@ -150,9 +151,9 @@ export async function getBoard(
   const known = narrowed ? cachedCounts(db, version, countKey) : undefined
   // The whole board's counts are the sidebar's, kept per version; a narrowed board counts in its
   // statement unless the same board was counted at this version already.
-  const [found, counts] = await Promise.all([
-    readBoard(db, boardQuery(slugs, narrowing, query.per_column + 1, narrowed && !known)),
-    narrowed ? undefined : sharedCounts(db, version),
+  const [found, counts] = await together(db, [
+    () => readBoard(db, boardQuery(slugs, narrowing, query.per_column + 1, narrowed && !known)),
+    async () => (narrowed ? undefined : sharedCounts(db, version)),
   ])
   const bySlug = new Map<string, CardRow[]>()
   const totals = new Map<string, number>(known ?? [])
@@ -177,7 +178,7 @@ export async function getBoard(
 
 /** One further page of one column, after the keyset of the last card shown. */
 export async function getColumnPage(db: Db, { query }: { query: PipelineColumnQuery }) {
-  const [settings, jobs] = await Promise.all([getSettings(db), jobCatalogue(db)])
+  const [settings, jobs] = await together(db, [() => getSettings(db), () => jobCatalogue(db)])
   const narrowing = narrowingOf(query, settings, jobs)
   if (!settings.statuses.some((s) => s.slug === query.status))
     throw new ValidationError({ status: [PIPELINE_TEXTS.unknownStatus] })

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { AppDeps } from '../../context.ts'
+import { together } from '../../db/concurrency.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
 import { getAnswers, getApplicant } from '../applicants/index.ts'
 import { recordAudit } from '../audit/index.ts'
@@ -68,19 +69,20 @@ export async function exportApplicant(deps: AppDeps, { id, user, ip, now }: Expo
   const { db, storage } = deps
   const { row, applicant } = await getApplicant(db, { id, viewer: user })
   const [documentList, ratings, notes, messages, history, bookings, answers, settings, stored] =
-    await Promise.all([
-      findDocuments(db, row.id),
-      findRatings(db, row.id),
-      findNotes(db, row.id),
-      findMessages(db, row.id),
-      findHistory(db, row.id),
-      findApplicantBookings(db, row.id),
-      getAnswers(db),
-      getSettings(db),
-      db
-        .select({ id: documents.id, key: documents.storageKey, name: documents.name })
-        .from(documents)
-        .where(eq(documents.applicantId, row.id)),
+    await together(db, [
+      () => findDocuments(db, row.id),
+      () => findRatings(db, row.id),
+      () => findNotes(db, row.id),
+      () => findMessages(db, row.id),
+      () => findHistory(db, row.id),
+      () => findApplicantBookings(db, row.id),
+      () => getAnswers(db),
+      () => getSettings(db),
+      () =>
+        db
+          .select({ id: documents.id, key: documents.storageKey, name: documents.name })
+          .from(documents)
+          .where(eq(documents.applicantId, row.id)),
     ])
   const data = germanExport({
     applicant,

@@ -8,6 +8,7 @@ import {
 } from '@bb/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { rows } from '../../db/rows.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { jobCatalogue } from '../jobs/index.ts'
@@ -51,11 +52,11 @@ export async function getIntakeStatistics(
     throw new ValidationError({ profession_group: [STATISTICS_MESSAGES.unknownGroup] })
   }
   const scope: Scope = { ...period, group }
-  const [catalogue, published, byJob, byChannel] = await Promise.all([
-    jobCatalogue(db),
-    rows<{ slug: string }>(db, sql`SELECT slug FROM jobs WHERE state = 'veroeffentlicht'`),
-    countCohortBy(db, scope, 'job'),
-    countCohortBy(db, scope, 'channel'),
+  const [catalogue, published, byJob, byChannel] = await together(db, [
+    () => jobCatalogue(db),
+    () => rows<{ slug: string }>(db, sql`SELECT slug FROM jobs WHERE state = 'veroeffentlicht'`),
+    () => countCohortBy(db, scope, 'job'),
+    () => countCohortBy(db, scope, 'channel'),
   ])
   const jobCounts = new Map(byJob.map((r) => [r.key, r]))
   const open = new Set(published.map((r) => r.slug))

@@ -1,6 +1,7 @@
 import { APP_TIME_ZONE, FUNNEL_STAGES, HIRED_STATUS, INTERVIEW_STATUS, shiftIsoDate } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { rows } from '../../db/rows.ts'
 import type { Period } from './statistics.period.ts'
 
@@ -159,21 +160,23 @@ export type Counted = {
  */
 export async function countCohortBy(db: Db, s: Scope, by: 'job' | 'channel'): Promise<Counted[]> {
   const column = sql.raw(by)
-  const [counted, medians] = await Promise.all([
-    rows<Omit<Counted, 'median_days'>>(
-      db,
-      sql`SELECT c.key, sum(c.n)::int AS applications,
+  const [counted, medians] = await together(db, [
+    () =>
+      rows<Omit<Counted, 'median_days'>>(
+        db,
+        sql`SELECT c.key, sum(c.n)::int AS applications,
         coalesce(sum(c.n) FILTER (WHERE c.stage >= ${stage(INTERVIEW_STATUS)}), 0)::int AS interviews,
         coalesce(sum(c.n) FILTER (WHERE c.stage >= ${stage(HIRED_STATUS)}), 0)::int AS hires
       FROM ${counts(by, s)} GROUP BY 1 HAVING sum(c.n) > 0`,
-    ),
-    rows<{ key: string; median_days: number | null }>(
-      db,
-      sql`SELECT a.${column} AS key, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.intake_days)::float8 AS median_days
+      ),
+    () =>
+      rows<{ key: string; median_days: number | null }>(
+        db,
+        sql`SELECT a.${column} AS key, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.intake_days)::float8 AS median_days
       FROM statistics_applicants a
       WHERE a.stage >= ${stage(HIRED_STATUS)} AND a.day >= ${s.from}::date AND a.day <= ${s.to}::date ${inGroup(s, sql`a.grp`)}
       GROUP BY 1`,
-    ),
+      ),
   ])
   const median = new Map(medians.map((r) => [r.key, r.median_days]))
   return counted.map((r) => ({ ...r, median_days: median.get(r.key) ?? null }))

@@ -8,6 +8,7 @@ import {
   type StatisticsResponse,
 } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { getAnswers, sharedCounts } from '../applicants/index.ts'
 import { getSettings } from '../settings/index.ts'
@@ -54,22 +55,23 @@ export async function getStatistics(
   { query, now }: { query: StatisticsQuery; now: Date },
 ): Promise<StatisticsResponse> {
   const period = resolvePeriod(query, now)
-  const [settings, answers] = await Promise.all([getSettings(db), getAnswers(db)])
+  const [settings, answers] = await together(db, [() => getSettings(db), () => getAnswers(db)])
   const group = query.profession_group || null
   if (group !== null && !settings.profession_groups.some((g) => g.slug === group)) {
     throw new ValidationError({ profession_group: [STATISTICS_MESSAGES.unknownGroup] })
   }
   const scope: Scope = { ...period, group }
-  const [statusRows, weekRows, createdRows, funnelCounts, monthRows, ratingRows] = await Promise.all([
+  const [statusRows, weekRows, createdRows, funnelCounts, monthRows, ratingRows] = await together(db, [
     // Without a group the pipeline is the navigation's per-status count, cached per applicants version.
-    group === null
-      ? sharedCounts(db).then((c) => Object.entries(c.byStatus).map(([key, count]) => ({ key, count })))
-      : countByStatus(db, scope),
-    countNewPerWeek(db, scope),
-    countCreatedBySourceAndGroup(db, scope),
-    countFunnel(db, scope),
-    countOutcomesPerMonth(db, scope),
-    averageRatings(db, scope),
+    () =>
+      group === null
+        ? sharedCounts(db).then((c) => Object.entries(c.byStatus).map(([key, count]) => ({ key, count })))
+        : countByStatus(db, scope),
+    () => countNewPerWeek(db, scope),
+    () => countCreatedBySourceAndGroup(db, scope),
+    () => countFunnel(db, scope),
+    () => countOutcomesPerMonth(db, scope),
+    () => averageRatings(db, scope),
   ])
 
   const statuses = new Map(settings.statuses.map((s) => [s.slug, s]))

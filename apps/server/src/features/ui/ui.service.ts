@@ -7,6 +7,7 @@ import {
   type SidebarItem,
 } from '@bb/shared'
 import type { Db } from '../../db/client.ts'
+import { together } from '../../db/concurrency.ts'
 import { announcedApplicantsVersion, learnApplicantsVersion } from '../applicant-records/index.ts'
 import { type SharedCounts, sharedCounts } from '../applicants/index.ts'
 import { findSidebarJobs, type SidebarJob } from '../jobs/index.ts'
@@ -45,7 +46,10 @@ async function loadUiInputs(db: Db, userId: number, { background = false } = {})
 
 /** The counters that hold for one applicants version (each cached per version). */
 async function countsAt(db: Db, version: number) {
-  const [counts, jobs] = await Promise.all([sharedCounts(db, version), findSidebarJobs(db, version)])
+  const [counts, jobs] = await together(db, [
+    () => sharedCounts(db, version),
+    () => findSidebarJobs(db, version),
+  ])
   return { counts, jobs }
 }
 
