@@ -24,12 +24,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { answersQuery } from '../../applicants/index.ts'
 import { BulkBar } from '../../bulk/index.ts'
-import { narrowingOf, usePipelineBoard } from '../api/pipeline.ts'
+import { usePipelineBoard } from '../api/pipeline.ts'
 import type { PendingMove } from '../utils/board-state.ts'
 import { keyboardMoves } from '../utils/keyboard-moves.ts'
 import { CardBody, cardName } from './board-card.tsx'
@@ -38,18 +37,7 @@ import { InterviewDialog } from './interview-dialog.tsx'
 import { RejectDialog } from './reject-dialog.tsx'
 import { useBoardSelection } from './use-board-selection.ts'
 import { type Settled, useCardMoves } from './use-card-moves.ts'
-
-function useNarrowing() {
-  const [params, setParams] = useSearchParams()
-  const narrowing = narrowingOf(params)
-  const set = (key: 'stelle' | 'berufsgruppe', value: string | null) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    setParams(next)
-  }
-  return { narrowing, set }
-}
+import { useNarrowing } from './use-narrowing.ts'
 
 /**
  * A card held near the board's edge scrolls it at most 800 px a second (4 px every 5 ms), about a
