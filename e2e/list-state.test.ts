@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLabel } from '../apps/web/src/lib/format.ts'
 import { apiMutation, launchBrowser, logInAdmin, RESET_PASSWORD, screenshot } from './browser.ts'
 import { adminEmail, adminPassword, baseUrl } from './own-server.ts'
-import { apiGet, goBack, laptopPage, phonePage, typeInto } from './person.ts'
+import { apiGet, edgeLightness, goBack, laptopPage, phonePage, typeInto } from './person.ts'
 
 /**
  * A list remembers where the person was: page, sort, filter rules and rows per page live in the
@@ -277,6 +277,22 @@ describe('list state in the address', () => {
     await tableShown(phone)
     expect(await phone.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390)
     await screenshot(phone, 'list-overview-phone')
+
+    // The column headers scroll sideways as one strip: a shadow at the edge beyond which more
+    // headers lie says so, on the right at first, on the left once swiped to the end.
+    const strip = phone.getByRole('row').filter({ has: phone.getByRole('columnheader', { name: /Name/ }) })
+    const atStart = await edgeLightness(strip)
+    expect(atStart.right, 'a shadow on the right').toBeLessThan(atStart.left - 20)
+    await strip.hover()
+    await phone.mouse.wheel(2_000, 0)
+    // Swiped to the end: a shadow on the left, none on the right.
+    await expect
+      .poll(async () => {
+        const atEnd = await edgeLightness(strip)
+        return atEnd.left < atEnd.right - 20
+      })
+      .toBe(true)
+    await phone.mouse.wheel(-2_000, 0)
 
     // sort by a tap on the name header, then narrow by the filter menu
     await phone.getByRole('columnheader', { name: /Name/ }).getByText('Name', { exact: true }).tap()

@@ -87,3 +87,29 @@ export async function apiGet<T = unknown>(page: Page, baseUrl: string, path: str
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`)
   return (await response.json()) as T
 }
+
+/**
+ * How light the left and the right edge of an element look on the screen (0 black, 255 white): the
+ * mean of a 4 px band at each edge, along the top of the element above its text, read from a
+ * screenshot of it as a person sees it.
+ */
+export async function edgeLightness(element: Locator): Promise<{ left: number; right: number }> {
+  const png = (await element.screenshot()).toString('base64')
+  return element.page().evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(image.width, image.height)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(image, 0, 0)
+    const top = Math.floor(image.height * 0.04)
+    const rows = Math.max(2, Math.floor(image.height * 0.08))
+    const mean = (x: number) => {
+      const { data: pixels } = context.getImageData(x, top, 4, rows)
+      let sum = 0
+      for (let i = 0; i < pixels.length; i += 4) sum += (pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3
+      return sum / (pixels.length / 4)
+    }
+    return { left: mean(0), right: mean(image.width - 4) }
+  }, png)
+}
