@@ -1,4 +1,4 @@
-import { applicantList, SEARCH_TERM_MAX } from '@bb/shared'
+import { applicantList, SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX } from '@bb/shared'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -27,10 +27,22 @@ describe('„In dieser Liste suchen“', () => {
     renderScreen(<OverviewPage />, { route: '/', at: '/?seite=3' })
     const field = await screen.findByLabelText('In dieser Liste suchen')
     expect(field.getAttribute('maxlength')).toBe(String(SEARCH_TERM_MAX))
-    await user.type(field, 'Gabelstapler Köln ')
+    // Typed letter by letter: the list is asked only where the person paused, once at the end.
+    // Pauses are counted, not assumed: a busy machine may stall between two letters like a person.
+    await user.click(field)
+    let typedAt = performance.now()
+    let pauses = 0
+    for (const letter of 'Gabelstapler Köln ') {
+      await user.keyboard(letter)
+      if (performance.now() - typedAt >= SEARCH_DEBOUNCE_MS) pauses++
+      typedAt = performance.now()
+    }
     await waitFor(() => expect(asked).toContain('Gabelstapler Köln|1'))
-    // Typed letter by letter, asked once after the pause (and never with the trailing space).
-    expect(asked.filter((q) => q.startsWith('Gabel'))).toEqual(['Gabelstapler Köln|1'])
+    const gabel = asked.filter((q) => q.startsWith('Gabel'))
+    expect(gabel.length).toBeLessThanOrEqual(1 + pauses)
+    expect(gabel.at(-1)).toBe('Gabelstapler Köln|1')
+    // Never with the trailing space.
+    expect(gabel.filter((q) => q.includes(' |'))).toEqual([])
     expect((field as HTMLInputElement).value).toBe('Gabelstapler Köln ')
     await user.keyboard('{Escape}')
     expect((field as HTMLInputElement).value).toBe('')
