@@ -76,9 +76,11 @@ describe('an expired or unknown session never locks a person out', () => {
     await logInByKeyboard(page)
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor()
 
-    // The background polls would notice the dead session on their own and send the person to
-    // /login without a logout; hold them so that it is the click on "Abmelden" that meets it.
-    await page.route(/\/api\/(ui-state|applicants|notifications)/, (route) => route.abort())
+    // Any request of the app (a poll, a list still loading, a prefetch) would notice the dead
+    // session on its own and send the person to /login without a logout, the menu gone before the
+    // click; hold them all so that it is the click on "Abmelden" that meets it (the logout and its
+    // token request are not under /api).
+    await page.route(/\/api\//, (route) => route.abort())
     await page
       .getByRole('button', { name: /Benutzermenü|Administrator/ })
       .first()
