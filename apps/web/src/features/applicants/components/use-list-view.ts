@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
+import { useQueryWriter } from '../../../lib/use-query-writer.ts'
 import { type ListField, type ListView, listViewSearch, parseListView } from '../api/list-url.ts'
 
 type Sort = ListView['sort']
@@ -42,11 +43,7 @@ export function useListView(storageKey: string, fields: ListField[], defaults: L
     [fields, defaults, fromApp, storageKey],
   )
   const view = useMemo(() => viewOf(search), [viewOf, search])
-  // The address a change builds on: the last one written here, until the location moves on. Two
-  // changes before the list draws again (a filter accepted, then a header pressed on a busy
-  // machine) would otherwise both start from the drawn view, and the second would drop the first.
-  const latest = useRef({ seen: search, address: search })
-  if (latest.current.seen !== search) latest.current = { seen: search, address: search }
+  const { from, write } = useQueryWriter()
   const canonical = listViewSearch(view, defaults, new URLSearchParams(search))
   useEffect(() => {
     if (canonical !== search)
@@ -63,13 +60,11 @@ export function useListView(storageKey: string, fields: ListField[], defaults: L
           // not remembered; the address still holds it
         }
       }
-      const from = latest.current.address
-      const target = listViewSearch({ ...viewOf(from), ...next }, defaults, new URLSearchParams(from))
-      if (target === from) return
-      latest.current.address = target
-      navigate({ search: target }, { replace: options.replace, preventScrollReset: true })
+      const address = from()
+      const target = listViewSearch({ ...viewOf(address), ...next }, defaults, new URLSearchParams(address))
+      write(target, { replace: options.replace, preventScrollReset: true })
     },
-    [viewOf, defaults, storageKey, navigate],
+    [viewOf, defaults, storageKey, from, write],
   )
   return { view, update }
 }
