@@ -1,7 +1,8 @@
-import { MESSAGE_TOASTS, TEMPLATE_TOASTS } from '@bb/shared'
+import { MESSAGE_TOASTS, type Message, TEMPLATE_TOASTS } from '@bb/shared'
 import { describe, expect, it } from 'vitest'
 import { createApplicantInForm, newestMail, screenshot } from './browser.ts'
 import { baseUrl, dataDir } from './own-server.ts'
+import { apiGet } from './person.ts'
 import { adminSession } from './session.ts'
 
 const admin = adminSession()
@@ -38,6 +39,8 @@ describe('communication in Chromium', () => {
     await admin.page.getByRole('button', { name: 'Als Entwurf speichern' }).click()
     await admin.page.locator('.message-card').getByText('Entwurf', { exact: true }).waitFor()
 
+    // The first mail's toast has gone, so the next one is the reply's own.
+    await toast(MESSAGE_TOASTS.sent).waitFor({ state: 'detached' })
     await admin.page.getByRole('button', { name: 'Antworten' }).first().click()
     expect(await admin.page.getByLabel('Betreff').inputValue()).toBe(
       'AW: Ihre Bewerbung bei Muster Pflege GmbH',
@@ -49,6 +52,13 @@ describe('communication in Chromium', () => {
     await toast(MESSAGE_TOASTS.sent).waitFor()
     await admin.page.locator('.message-card').getByText('AW: Ihre Bewerbung bei Muster Pflege GmbH').waitFor()
     await screenshot(admin.page, 'communication')
+    // One message per press on „Senden“, beside the draft.
+    const saved = await apiGet<{ messages: Message[] }>(admin.page, baseUrl, `/api/applicant-detail/${id}`)
+    expect(saved.messages.map((m) => `${m.state} ${m.Betreff}`).sort()).toEqual([
+      'delivered AW: Ihre Bewerbung bei Muster Pflege GmbH',
+      'delivered Ihre Bewerbung bei Muster Pflege GmbH',
+      'draft Rückfrage {{vorname}}',
+    ])
   })
 
   it('edits templates: placeholder insertion, preview, unknown placeholder refused, delete without toast', async () => {
