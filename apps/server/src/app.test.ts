@@ -153,6 +153,15 @@ describe('SPA serving with history fallback', () => {
     }
   })
 
+  it('serves the app for a page address holding a control character: the API refuses it on the screen', async () => {
+    for (const url of ['/pipeline?berufsgruppe=%00', '/bewerber/uebersicht?suche=a%07b', '/bewerber/%00']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toMatch(/text\/html/)
+      expect(response.body, url).toContain('SPA')
+    }
+  })
+
   it('revalidates index.html with its ETag instead of sending it again', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/bewerber/5' })
     expect(first.headers.etag).toBeTruthy()

@@ -22,7 +22,7 @@ export async function installSpa(app: FastifyInstance, webDir: string | undefine
   app.route({
     method: 'GET',
     url: '/*',
-    config: { access: 'public' },
+    config: { access: 'public', addressForTheApp: true },
     schema: { hide: true, response: { 200: z.any(), 404: z.any(), 414: z.any(), 503: z.any() } },
     handler: (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')

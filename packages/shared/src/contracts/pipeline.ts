@@ -34,8 +34,9 @@ export const PIPELINE_TEXTS = {
 
 /** `?stelle=&berufsgruppe=`: the board of one job or one occupation group. */
 export const pipelineQuery = z.object({
-  stelle: z.string().max(120).optional(),
-  berufsgruppe: z.string().max(60).optional(),
+  // Longer than any slug: a job or group that does not exist, said so as for any unknown one.
+  stelle: z.string().max(120, PIPELINE_TEXTS.unknownJob).optional(),
+  berufsgruppe: z.string().max(60, PIPELINE_TEXTS.unknownGroup).optional(),
   per_column: z.coerce.number().int().min(1).max(PIPELINE_PAGE_MAX).default(PIPELINE_PAGE_SIZE),
   lastModified: z.string().max(200).optional(),
 })
@@ -44,8 +45,9 @@ export type PipelineQuery = z.infer<typeof pipelineQuery>
 /** One further page of one column, after the last card shown (keyset). */
 export const pipelineColumnQuery = z.object({
   status: z.string().min(1).max(60),
-  stelle: z.string().max(120).optional(),
-  berufsgruppe: z.string().max(60).optional(),
+  // Longer than any slug: a job or group that does not exist, said so as for any unknown one.
+  stelle: z.string().max(120, PIPELINE_TEXTS.unknownJob).optional(),
+  berufsgruppe: z.string().max(60, PIPELINE_TEXTS.unknownGroup).optional(),
   /** The `next` of the page before: opaque to the client. */
   after: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(PIPELINE_PAGE_MAX).default(PIPELINE_PAGE_SIZE),

@@ -195,6 +195,13 @@ describe('narrowing', () => {
     const group = await viewer.get('/api/pipeline?berufsgruppe=gibt-es-nicht')
     expect(group.statusCode).toBe(422)
     expect(group.json().message).toBe(PIPELINE_TEXTS.unknownGroup)
+    // Longer than any slug (an address typed or pasted at length): the same words, not the schema's.
+    const longJob = await viewer.get(`/api/pipeline?stelle=${'x'.repeat(10_000)}`)
+    expect(longJob.statusCode).toBe(422)
+    expect(longJob.json().errors.stelle).toEqual([PIPELINE_TEXTS.unknownJob])
+    const longGroup = await viewer.get(`/api/pipeline?berufsgruppe=${'x'.repeat(10_000)}`)
+    expect(longGroup.statusCode).toBe(422)
+    expect(longGroup.json().errors.berufsgruppe).toEqual([PIPELINE_TEXTS.unknownGroup])
   })
 })
 
