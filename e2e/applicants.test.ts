@@ -22,30 +22,30 @@ describe('applicants in Chromium', () => {
     await loginAsAdmin()
     await page.getByRole('link', { name: 'Neue Bewerber:in' }).click()
     await page.waitForURL(/\/bewerber\/0$/)
-    await page.getByLabel('Vorname').fill('Jülide')
-    await page.getByLabel('Nachname').fill('Özdemir')
+    await page.getByLabel('Vorname').fill('Gülşen')
+    await page.getByLabel('Nachname').fill('Öztürk')
     await page.getByLabel('Ort').fill('Köln')
-    await page.getByLabel('E-Mail-Adresse').fill('juelide.oezdemir@example.de')
+    await page.getByLabel('E-Mail-Adresse').fill('guelsen.oeztuerk@example.de')
     await screenshot(page, 'applicant-new')
     await page.getByRole('button', { name: 'Bewerber:in anlegen' }).click()
     await toast(APPLICANT_TOASTS.saveSuccessDetail).waitFor()
     await page.waitForURL(/\/bewerber\/[1-9]\d*$/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     expect(id).toBeGreaterThan(0)
-    await page.getByRole('heading', { name: 'Jülide Özdemir' }).waitFor()
+    await page.getByRole('heading', { name: 'Gülşen Öztürk' }).waitFor()
     await screenshot(page, 'applicant-profile')
 
     // search, accent-insensitive
     await page.goto(`${baseUrl}/bewerber/suche`)
-    await page.getByLabel('Suchbegriff').fill('ozdemir')
-    await page.getByRole('option', { name: /Jülide Özdemir/ }).waitFor()
+    await page.getByLabel('Suchbegriff').fill('ozturk')
+    await page.getByRole('option', { name: /Gülşen Öztürk/ }).waitFor()
     await screenshot(page, 'search')
     await page.getByLabel('Suchbegriff').press('Enter')
     await page.waitForURL(`${baseUrl}/bewerber/${id}`)
 
     // its status list
     await page.goto(`${baseUrl}/bewerber/uebersicht/status/neu`)
-    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+    await page.getByRole('cell', { name: /Öztürk, Gülşen/ }).waitFor()
     await screenshot(page, 'list-status-neu')
 
     // the table's filter menu, with its German labels
@@ -60,7 +60,7 @@ describe('applicants in Chromium', () => {
     }
     await menu.locator('input.p-column-filter').fill('Özd')
     await menu.getByRole('button', { name: 'Akzeptieren' }).click()
-    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+    await page.getByRole('cell', { name: /Öztürk, Gülşen/ }).waitFor()
     await screenshot(page, 'list-filtered')
 
     // edit
@@ -84,7 +84,7 @@ describe('applicants in Chromium', () => {
 
     // restore from Gelöscht
     await page.goto(`${baseUrl}/bewerber/uebersicht/geloescht`)
-    const row = page.getByRole('row', { name: /Özdemir, Jülide/ })
+    const row = page.getByRole('row', { name: /Öztürk, Gülşen/ })
     await row.getByText(/wird endgültig gelöscht am \d\d\.\d\d\.\d{4}/).waitFor()
     await screenshot(page, 'list-deleted')
     await row.getByRole('button', { name: 'Wiederherstellen' }).click()
@@ -95,6 +95,6 @@ describe('applicants in Chromium', () => {
     await page.getByRole('button', { name: 'Folgen' }).click()
     await page.getByRole('button', { name: 'Gefolgt' }).waitFor()
     await page.goto(`${baseUrl}/bewerber/uebersicht/gefolgt`)
-    await page.getByRole('cell', { name: /Özdemir, Jülide/ }).waitFor()
+    await page.getByRole('cell', { name: /Öztürk, Gülşen/ }).waitFor()
   })
 })

@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makePdf } from '../apps/server/src/test/documents.ts'
@@ -93,6 +94,43 @@ describe('search by the words of a CV', () => {
     const hit = page.getByRole('option', { name: new RegExp(`Anders${suffix}`) })
     // „an“ begins her last name, but stands only inside „Alexandra“; „der“ only inside „Anders…“.
     await expect.poll(() => hit.locator('strong mark').allInnerTexts()).toEqual([`Anders${suffix}`])
+  })
+
+  it('Enter opens the hit of the term as typed, and its page keeps its address, on a slow laptop too', async () => {
+    const lastName = `Eingabe${suffix}`
+    const ids = new Map<string, number>()
+    for (const first of ['Anna', 'Berta']) ids.set(first, await newApplicant(page, first, lastName))
+    // A laptop four times slower than this machine: the next screen takes its time to draw.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    try {
+      await page.goto(`${baseUrl}/bewerber/suche`)
+      const field = page.getByLabel('Suchbegriff', { exact: true })
+      await typeInto(field, lastName.toLowerCase())
+      const options = page.getByRole('option')
+      await options.nth(1).waitFor()
+      // The hits of the last name are shown; the person adds the first name of the one listed
+      // second and presses Enter before the pause: that person opens, not the one listed first.
+      const second = (await options.nth(1).innerText()).startsWith('Anna') ? 'Anna' : 'Berta'
+      await field.press('End')
+      await field.pressSequentially(` ${second.toLowerCase()}`, { delay: 10 })
+      await field.press('Enter')
+      await page.waitForURL(`${baseUrl}/bewerber/${ids.get(second)}`)
+      // The pause that was running when Enter was pressed writes no term onto the profile.
+      await page.getByRole('heading', { name: `${second} ${lastName}` }).waitFor()
+      await page.waitForTimeout(3 * SEARCH_DEBOUNCE_MS)
+      expect(page.url()).toBe(`${baseUrl}/bewerber/${ids.get(second)}`)
+      // Back on the search, its term is in the address: Enter on the shown hits opens the first.
+      await goBack(page)
+      await page.waitForURL(/\/bewerber\/suche\?q=/)
+      expect(await field.inputValue()).toBe(`${lastName.toLowerCase()} ${second.toLowerCase()}`)
+      await options.first().waitFor()
+      await field.press('Enter')
+      await page.waitForURL(`${baseUrl}/bewerber/${ids.get(second)}`)
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await cdp.detach()
+    }
   })
 
   it('shows the snippet on a phone', async () => {

@@ -1,7 +1,8 @@
 import { isValidElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { applicantFixture } from '../../../test/fixtures.ts'
-import { highlight, hitHref, marked } from './search-page.tsx'
+import { highlight, marked } from './search-page.tsx'
+import { hitHref } from './use-search-term.ts'
 
 const markedParts = (parts: ReactNode[]) =>
   parts.filter(isValidElement).map((p) => (p.props as { children: string }).children)

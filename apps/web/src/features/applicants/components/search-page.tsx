@@ -1,19 +1,11 @@
 import './applicants.css'
-import {
-  type ApplicantSearchHit,
-  EDGE_PUNCTUATION,
-  foldTypedUmlauts,
-  SEARCH_DEBOUNCE_MS,
-  type SearchFoundIn,
-} from '@bb/shared'
-import { useQuery } from '@tanstack/react-query'
+import { EDGE_PUNCTUATION, foldTypedUmlauts, type SearchFoundIn } from '@bb/shared'
 import { InputText } from 'primereact/inputtext'
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useSettings } from '../../../lib/ui-state.ts'
-import { searchQuery } from '../api/applicants.ts'
 import { StatusTag } from './applicant-columns.tsx'
+import { useSearchTerm } from './use-search-term.ts'
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const WORD_CHAR = /[\p{L}\p{N}]/u
@@ -67,42 +59,22 @@ export function marked({ text, marks }: Pick<SearchFoundIn, 'text' | 'marks'>): 
   return parts
 }
 
-/** Where a hit leads: the document a word was found in, else the profile. */
-export const hitHref = (hit: ApplicantSearchHit) =>
-  hit.found_in ? `/bewerber/${hit.id}/dokumente?dokument=${hit.found_in.document_id}` : `/bewerber/${hit.id}`
-
 /** /bewerber/suche: debounced search (300 ms), highlighted matches, arrow keys and Enter. */
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams()
-  const navigate = useNavigate()
-  const [term, setTerm] = useState(params.get('q') ?? '')
-  const [debounced, setDebounced] = useState(term)
-  const [active, setActive] = useState(0)
+  const { term, type, asked, query, hits, active, setActive, enter, open } = useSearchTerm()
   const { data: settings } = useSettings(true)
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(term.trim())
-      setParams(term.trim() ? { q: term.trim() } : {}, { replace: true })
-      setActive(0)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [term, setParams])
-
-  const { data, isFetching } = useQuery(searchQuery(debounced))
-  const results: ApplicantSearchHit[] = debounced ? (data?.data ?? []) : []
-  const wordStarts = data?.word_starts ?? []
+  const wordStarts = query.data?.word_starts ?? []
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
-      setActive((a) => Math.min(a + 1, results.length - 1))
+      setActive((a) => Math.min(a + 1, hits.length - 1))
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
       setActive((a) => Math.max(a - 1, 0))
-    } else if (event.key === 'Enter' && results[active]) {
+    } else if (event.key === 'Enter') {
       event.preventDefault()
-      navigate(hitHref(results[active]))
+      enter()
     }
   }
 
@@ -117,27 +89,27 @@ export default function SearchPage() {
         <InputText
           autoFocus
           value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="z. B. Özdemir, Köln oder 0171"
           aria-label="Suchbegriff"
           aria-controls="search-results"
-          aria-activedescendant={results[active] ? `result-${results[active].id}` : undefined}
+          aria-activedescendant={hits[active] ? `result-${hits[active].id}` : undefined}
         />
-        {isFetching ? (
+        {query.isFetching ? (
           <span role="status">
             <i className="pi pi-spin pi-spinner" aria-hidden="true" />
             <span className="sr-only">Suche läuft</span>
           </span>
         ) : null}
       </div>
-      {debounced && !isFetching && results.length === 0 ? (
+      {asked && !query.isFetching && hits.length === 0 ? (
         <p className="empty-state">
-          Keine Treffer für „{debounced}“. Versuchen Sie einen Teil des Namens oder die Telefonnummer.
+          Keine Treffer für „{asked}“. Versuchen Sie einen Teil des Namens oder die Telefonnummer.
         </p>
       ) : null}
       <div id="search-results" className="search-results" role="listbox" aria-label="Treffer">
-        {results.map((a, index) => (
+        {hits.map((a, index) => (
           <div
             key={a.id}
             tabIndex={-1}
@@ -148,17 +120,17 @@ export default function SearchPage() {
               index === active ? 'search-results__item search-results__item--active' : 'search-results__item'
             }
             onMouseEnter={() => setActive(index)}
-            onClick={() => navigate(hitHref(a))}
-            onKeyDown={(e) => e.key === 'Enter' && navigate(hitHref(a))}
+            onClick={() => open(a)}
+            onKeyDown={(e) => e.key === 'Enter' && open(a)}
           >
             <div>
               <strong>
-                {highlight(`${String(a.first_name)} ${String(a.last_name)}`, debounced, wordStarts)}
+                {highlight(`${String(a.first_name)} ${String(a.last_name)}`, asked, wordStarts)}
               </strong>
               <div className="muted">
                 {highlight(
                   [a.email, a.phone, a.city].filter(Boolean).map(String).join(' · '),
-                  debounced,
+                  asked,
                   wordStarts,
                 )}
               </div>
