@@ -79,4 +79,20 @@ describe('the field and the address', () => {
     view.rerender(<ListSearchField term="Köln" onTerm={(term) => sent.push(term)} />)
     expect(field.value).toBe('Köln')
   })
+
+  it('sends what is typed when the person leaves the field, once, not a pause later', async () => {
+    const sent: string[] = []
+    const user = userEvent.setup()
+    render(
+      <>
+        <ListSearchField term="" onTerm={(term) => sent.push(term)} />
+        <a href="#zeile">Özdemir, Jülide</a>
+      </>,
+    )
+    await user.type(screen.getByLabelText('In dieser Liste suchen'), 'Gabel ')
+    await user.tab()
+    expect(sent).toEqual(['Gabel'])
+    await new Promise((done) => setTimeout(done, 2 * SEARCH_DEBOUNCE_MS))
+    expect(sent).toEqual(['Gabel'])
+  })
 })

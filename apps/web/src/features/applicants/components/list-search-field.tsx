@@ -10,7 +10,7 @@ interface ListSearchFieldProps {
 
 /**
  * „In dieser Liste suchen“: the list's full-text filter. What is typed reaches the address once
- * the person pauses (like the search page), Enter at once, Escape clears. When the address moves
+ * the person pauses (like the search page), Enter or leaving the field at once, Escape clears. When the address moves
  * (Back, a link) the field shows what it now holds.
  */
 export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
@@ -33,10 +33,17 @@ export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
 
   useEffect(() => {
     const wanted = value.trim()
-    if (wanted === term) return
+    if (wanted === term || wanted === address.sent) return
     const timer = setTimeout(() => send(wanted), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value, term, send])
+  }, [value, term, address.sent, send])
+
+  // Leaving the field (a click on a row, a link, Tab) sends what it holds at once: a pause still
+  // running when the person moves on would write the term onto the next page's address instead.
+  const onBlur = () => {
+    const wanted = value.trim()
+    if (wanted !== term && wanted !== address.sent) send(wanted)
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') send(value.trim())
@@ -61,6 +68,7 @@ export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
         placeholder="In dieser Liste suchen"
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       />
     </span>
   )
