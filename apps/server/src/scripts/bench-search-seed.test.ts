@@ -74,6 +74,33 @@ describe('the search benchmark seeder', () => {
     expect(top!.n).toBeGreaterThan(1)
   })
 
+  it('leaves the vocabulary, its counts and the statistics as the row triggers keep them', async () => {
+    const kept = () =>
+      rows<{ word: string; n: number }>(
+        t.deps.db,
+        sql`SELECT c.word, c.applicants AS n FROM search_word_counts c JOIN search_words w USING (word) ORDER BY 1`,
+      )
+    const recounted = () =>
+      rows<{ word: string; n: number }>(
+        t.deps.db,
+        sql`SELECT w AS word, count(*)::int AS n FROM applicants, unnest(bb_profile_words(search_text)) AS w GROUP BY w ORDER BY 1`,
+      )
+    expect((await kept()).length).toBeGreaterThan(50)
+    expect(await kept()).toEqual(await recounted())
+    expect(await count(sql`SELECT count(*)::int AS n FROM search_words`)).toBe((await recounted()).length)
+    // Every applicant is counted once in the pipeline and on its creation day.
+    for (const kind of ['status', 'created'])
+      expect(
+        await count(sql`SELECT coalesce(sum(n), 0)::int AS n FROM statistics_counts WHERE kind = ${kind}`),
+      ).toBe(50)
+    // The triggers count on from there: a saved profile's words move up and down.
+    const [someone] = await rows<{ id: number }>(t.deps.db, sql`SELECT min(id) AS id FROM applicants`)
+    const response = await recruiter.put(`/api/applicants/${someone!.id}`, { last_name: 'Zwischenwort' })
+    expect(response.statusCode).toBe(200)
+    expect(await kept()).toEqual(await recounted())
+    expect((await kept()).find((w) => w.word === 'zwischenwort')?.n).toBe(1)
+  })
+
   it('draws terms from the seeded people and their CVs, the same for the same seed, each found by the search', async () => {
     const drawn = await drawTerms(t.deps.db, 30, 7)
     expect(drawn).toHaveLength(30)
@@ -93,5 +120,27 @@ describe('the search benchmark seeder', () => {
     )
     expect(lines[0]).toContain('1 above 10×')
     expect(lines[1]).toContain(drawn[0]!.term.slice(0, 20))
+  })
+
+  it('seeds more with the indexes built after the load: the same indexes, the counts added up', async () => {
+    const definitions = () =>
+      rows<{ definition: string }>(
+        t.deps.db,
+        sql`SELECT indexdef AS definition FROM pg_indexes
+          WHERE tablename IN ('applicants', 'documents', 'document_texts') ORDER BY indexname`,
+      )
+    const before = await definitions()
+    expect(before.some((index) => index.definition.includes('fastupdate'))).toBe(true)
+    await seedSearchBench(t.deps.db, { count: 30, createdBy: null, batch: 20, indexesAfter: true })
+    expect(await definitions()).toEqual(before)
+    expect(await count(sql`SELECT count(*)::int AS n FROM applicants`)).toBe(80)
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM (
+        SELECT w, count(*)::int AS n FROM applicants, unnest(bb_profile_words(search_text)) AS w GROUP BY w
+        EXCEPT SELECT word, applicants FROM search_word_counts) AS missing`),
+    ).toBe(0)
+    expect(
+      await count(sql`SELECT coalesce(sum(n), 0)::int AS n FROM statistics_counts WHERE kind = 'status'`),
+    ).toBe(80)
   })
 })

@@ -324,9 +324,9 @@ async function runOne(target: Target, rounds: number, drawnCount: number) {
     await seedSearchBench(database.db, {
       count: size,
       createdBy: null,
-      // The statistics trigger takes a transaction lock per applicant: a statement of many thousand
-      // rows would overrun PostgreSQL's lock table (max_locks_per_transaction).
-      batch: kind === 'pglite' ? 5_000 : 2_000,
+      // Each batch's people and documents are held in memory until its statement ends.
+      batch: 5_000,
+      indexesAfter: size >= MILLION,
       onProgress: (done) => {
         if (Date.now() - reported < 30_000) return
         reported = Date.now()
