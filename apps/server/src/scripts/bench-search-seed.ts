@@ -408,16 +408,7 @@ export async function seedSearchBench(db: Db, options: SearchSeedOptions): Promi
   )
   const starts: number[] = []
   for (let at = 0; at < options.count; at += batch) starts.push(at)
-  let next = 0
   let done = 0
-  const seedBatches = async () => {
-    for (let at = starts[next++]; at !== undefined; at = starts[next++]) {
-      const size = Math.min(batch, options.count - at)
-      await seedBatch(at, size)
-      done += size
-      options.onProgress?.(done)
-    }
-  }
   const seedBatch = (at: number, size: number) =>
     db.transaction(async (tx) => {
       // The row triggers (the statistics' counts, the profile words' vocabulary) would write a handful
@@ -480,22 +471,34 @@ export async function seedSearchBench(db: Db, options: SearchSeedOptions): Promi
       SELECT t.document_id, t.applicant_id, 'read', false, t.text, t.vector, 1 + (t.kind = 1)::int, 1, NULL, t.created_at
       FROM t`)
     })
-  // Each batch is one statement on one core: on PostgreSQL's pool, one batch per core at a time.
-  const workers = runsConcurrently(db) ? availableParallelism() : 1
   const indexes = options.indexesAfter ? await dropIndexes(db) : []
-  await Promise.all(Array.from({ length: workers }, seedBatches))
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (let index = indexes.pop(); index !== undefined; index = indexes.pop())
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`)
-          await tx.execute(sql.raw(index))
-        })
+  await perCore(db, starts, async (at) => {
+    const size = Math.min(batch, options.count - at)
+    await seedBatch(at, size)
+    done += size
+    options.onProgress?.(done)
+  })
+  await perCore(db, indexes, (index) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`)
+      await tx.execute(sql.raw(index))
     }),
   )
   await countSeeded(db, first?.id ?? 1)
   await bumpApplicantsVersion(db)
   return done
+}
+
+/**
+ * Runs `step` for each item in order, on PostgreSQL's pool one item per core at a time (each is a
+ * statement that keeps one core busy), else one after the other.
+ */
+async function perCore<T>(db: Db, items: readonly T[], step: (item: T) => Promise<unknown>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await step(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: runsConcurrently(db) ? availableParallelism() : 1 }, worker))
 }
 
 /** Drops the indexes of the seeded tables that no constraint needs; returns their definitions. */

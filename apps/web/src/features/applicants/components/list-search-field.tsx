@@ -10,8 +10,8 @@ interface ListSearchFieldProps {
 
 /**
  * „In dieser Liste suchen“: the list's full-text filter. What is typed reaches the address once
- * the person pauses (like the search page), Enter or leaving the field at once, Escape clears. When the address moves
- * (Back, a link) the field shows what it now holds.
+ * the person pauses (like the search page), at once on Enter or when the person leaves the field;
+ * Escape clears. When the address moves (Back, a link) the field shows what it now holds.
  */
 export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
   const id = useId()
@@ -31,18 +31,21 @@ export function ListSearchField({ term, onTerm }: ListSearchFieldProps) {
     [onTerm],
   )
 
+  // What the field holds and neither the address nor this field's last send has yet.
+  const wanted = value.trim()
+  const unsent = wanted !== term && wanted !== address.sent
+
   useEffect(() => {
-    const wanted = value.trim()
-    if (wanted === term || wanted === address.sent) return
-    const timer = setTimeout(() => send(wanted), SEARCH_DEBOUNCE_MS)
+    if (!unsent) return
+    // Every keystroke starts the pause anew, a space too.
+    const timer = setTimeout(() => send(value.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value, term, address.sent, send])
+  }, [unsent, value, send])
 
   // Leaving the field (a click on a row, a link, Tab) sends what it holds at once: a pause still
   // running when the person moves on would write the term onto the next page's address instead.
   const onBlur = () => {
-    const wanted = value.trim()
-    if (wanted !== term && wanted !== address.sent) send(wanted)
+    if (unsent) send(wanted)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
