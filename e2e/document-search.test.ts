@@ -1,4 +1,9 @@
-import { SEARCH_DEBOUNCE_MS } from '@bb/shared'
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
+} from '@bb/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makePdf } from '../apps/server/src/test/documents.ts'
@@ -131,6 +136,27 @@ describe('search by the words of a CV', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       await cdp.detach()
     }
+  })
+
+  it('refuses in German what the search cannot answer, and takes a pasted text only up to its limit', async () => {
+    // A pasted address: a term longer than the search answers, and one holding a NUL.
+    for (const [term, message] of [
+      ['x'.repeat(SEARCH_TERM_MAX + 50), SEARCH_TERM_TOO_LONG],
+      [`Meier\u0000`, CONTROL_CHARACTER_MESSAGE],
+    ] as const) {
+      await page.goto(`${baseUrl}/bewerber/suche?q=${encodeURIComponent(term)}`)
+      await page.getByText(message).waitFor()
+      expect(await page.getByText(/Keine Treffer/).count()).toBe(0)
+    }
+    await screenshot(page, 'search-refused')
+    // Pasted into the field: cut to what the search answers, and answered.
+    await page.goto(`${baseUrl}/bewerber/suche`)
+    const field = page.getByLabel('Suchbegriff', { exact: true })
+    await field.click()
+    await page.keyboard.insertText(`${lastName} ${'y'.repeat(10_000)}`)
+    expect((await field.inputValue()).length).toBe(SEARCH_TERM_MAX)
+    await page.getByText(/Keine Treffer für/).waitFor()
+    expect(new URL(page.url()).searchParams.get('q')?.length).toBe(SEARCH_TERM_MAX)
   })
 
   it('shows the snippet on a phone', async () => {

@@ -1,4 +1,4 @@
-import { ROUTES, routeHref } from '@bb/shared'
+import { ROUTES, routeHref, SEARCH_TERM_MAX } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Menu } from 'primereact/menu'
@@ -60,6 +60,7 @@ export function Topbar() {
         <InputText
           ref={searchRef}
           value={term}
+          maxLength={SEARCH_TERM_MAX}
           onChange={(e) => setTerm(e.target.value)}
           placeholder="Bewerber:innen suchen …"
           aria-label="Bewerber:innen suchen"

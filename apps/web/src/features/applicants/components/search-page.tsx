@@ -1,11 +1,18 @@
 import './applicants.css'
-import { EDGE_PUNCTUATION, foldTypedUmlauts, type SearchFoundIn } from '@bb/shared'
+import { EDGE_PUNCTUATION, foldTypedUmlauts, SEARCH_TERM_MAX, type SearchFoundIn } from '@bb/shared'
+import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
+import { Message } from 'primereact/message'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { failureText } from '../../../lib/failure-text.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { StatusTag } from './applicant-columns.tsx'
 import { useSearchTerm } from './use-search-term.ts'
+
+/** A refusal of the request itself (4xx), which the same request meets again. */
+const refused = (error: unknown) => error instanceof ApiError && error.status < 500
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const WORD_CHAR = /[\p{L}\p{N}]/u
@@ -89,6 +96,7 @@ export default function SearchPage() {
         <InputText
           autoFocus
           value={term}
+          maxLength={SEARCH_TERM_MAX}
           onChange={(e) => type(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="z. B. Özdemir, Köln oder 0171"
@@ -103,7 +111,25 @@ export default function SearchPage() {
           </span>
         ) : null}
       </div>
-      {asked && !query.isFetching && hits.length === 0 ? (
+      {asked && query.isError && !query.isFetching ? (
+        <Message
+          severity="error"
+          className="search-message"
+          content={
+            <span>
+              {failureText(query.error, 'Die Suche ist fehlgeschlagen.')}
+              {/* The server refused the term itself: asking again would only be refused again. */}
+              {refused(query.error) ? null : (
+                <>
+                  {' '}
+                  <Button link label="Erneut versuchen" onClick={() => void query.refetch()} />
+                </>
+              )}
+            </span>
+          }
+        />
+      ) : null}
+      {asked && query.isSuccess && !query.isFetching && hits.length === 0 ? (
         <p className="empty-state">
           Keine Treffer für „{asked}“. Versuchen Sie einen Teil des Namens oder die Telefonnummer.
         </p>
