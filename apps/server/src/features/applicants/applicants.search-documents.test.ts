@@ -237,6 +237,24 @@ describe('search finds words of the documents', () => {
     expect(await ids('Koch/Bäcker')).toEqual([])
   })
 
+  it('finds a phone number a CV writes another way than the term, in any of its forms', async () => {
+    const person = await createApplicantVia(recruiter, { first_name: 'Tamara', last_name: 'Rufnummer' })
+    await upload(
+      person.id,
+      'Lebenslauf.txt',
+      Buffer.from('Erreichbar unter 01783550724. Referenz: Frau Jaeger-Hoelzl, Spedition Oehlmann', 'utf8'),
+    )
+    await readUploads()
+    // The number with its country code; umlauts typed as two letters where the CV has them so.
+    for (const term of ['+49 178 3550724', '0049 178 3550724', '0178 3550724', 'Jaeger Hoelzl Oehlmann']) {
+      const [hit, ...more] = await search(term)
+      expect(more, term).toEqual([])
+      expect(hit?.id, term).toBe(person.id)
+      expect(hit?.found_in?.name, term).toBe('Lebenslauf.txt')
+    }
+    expect(markedWords((await search('+49 178 3550724'))[0])).toEqual(['01783550724'])
+  })
+
   it('forgets the words of a deleted document', async () => {
     const applicant = await createApplicantVia(recruiter, { first_name: 'Olga', last_name: 'Vergessen' })
     const doc = await upload(

@@ -320,15 +320,30 @@ function stopWord(form: string, tier: Tier): SQL {
   return sql`(${text} AND ${profileWords} @@ ${words})`
 }
 
+/** A form as a query of a document's words (see documentWord). */
+function documentQuery(form: string): SQL {
+  if (PLAIN.test(form) && form.length >= INFIX_MIN) return sql`to_tsquery('german', ${`${form}:*`})`
+  return sql`plainto_tsquery('german', ${form})`
+}
+
 /**
  * A word of a document's text (German stemming), or a word start for a plain word: "Gabelstap"
  * finds "Gabelstapler". `vector` is the applicant's `document_vector` or one document's own.
  */
-export function documentWord(form: string, vector: SQL | AnyColumn): SQL {
-  if (PLAIN.test(form) && form.length >= INFIX_MIN) {
-    return sql`${vector} @@ to_tsquery('german', ${`${form}:*`})`
-  }
-  return sql`${vector} @@ plainto_tsquery('german', ${form})`
+export const documentWord = (form: string, vector: SQL | AnyColumn): SQL =>
+  sql`${vector} @@ ${documentQuery(form)}`
+
+/**
+ * Any of a word's forms in the documents (documentWord), asked as one query of their alternatives:
+ * each check of a vector reads it whole from its out-of-line storage, and a check per form read it
+ * once per form. A walk over the newest thousand applicants for the three forms of a phone number
+ * („0178 3550724“, „49…“, „0049…“) read 13,000 pages (10 ms among a million) where one read is a
+ * third of it. The documents' index answers the alternatives in one scan as well.
+ */
+export function documentForms(forms: string[], vector: SQL | AnyColumn): SQL {
+  if (forms.length === 0) return sql`false`
+  if (forms.length === 1) return documentWord(forms[0]!, vector)
+  return sql`${vector} @@ (${sql.join(forms.map(documentQuery), sql` || `)})`
 }
 
 /**
@@ -357,9 +372,7 @@ export function allInDocuments(words: SearchWord[]): SQL | undefined {
 /** Any word of the term in a document's text (the snippet's document); a stop word finds nothing. */
 export const anyDocumentWord = (words: SearchWord[], vector: SQL | AnyColumn): SQL =>
   sql`(${sql.join(
-    words
-      .filter((word) => !word.stop)
-      .flatMap((word) => word.forms.map((form) => documentWord(form, vector))),
+    words.filter((word) => !word.stop).map((word) => documentForms(word.forms, vector)),
     sql` OR `,
   )})`
 
@@ -456,7 +469,7 @@ function wordMatches(
       : word.forms.flatMap((form) =>
           tier === 'exact' || !word.parts.includes(form) ? exactForm(form) : [...exactForm(form), part(form)],
         )
-  if (inDocuments) parts.push(...word.forms.map((form) => documentWord(form, applicants.documentVector)))
+  if (inDocuments && word.forms.length > 0) parts.push(documentForms(word.forms, applicants.documentVector))
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
   return sql`(${sql.join(parts, sql` OR `)})`
 }

@@ -2,7 +2,7 @@ import type { SearchFoundIn } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
-import { anyDocumentWord, documentWord, type SearchWord } from './applicants.search-match.ts'
+import { anyDocumentWord, documentForms, type SearchWord } from './applicants.search-match.ts'
 
 /** How much of a document's text a snippet shows around the first found word. */
 const BEFORE = 60
@@ -174,10 +174,7 @@ function anchorPlaces(anchors: ReturnType<typeof anchorWords>, probes: string[],
   const held = sql.join(
     anchors.map(
       ({ forms, held }) =>
-        sql`(${lacking(held, sql`t.search_text`)} AND ${sql.join(
-          forms.map((form) => documentWord(form, sql`t.vector`)),
-          sql` OR `,
-        )})::int`,
+        sql`(${lacking(held, sql`t.search_text`)} AND ${documentForms(forms, sql`t.vector`)})::int`,
     ),
     sql` + `,
   )
