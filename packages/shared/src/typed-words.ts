@@ -11,3 +11,14 @@ export const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
  * marks both.
  */
 export const foldTypedUmlauts = (word: string): string => word.replace(/([aou])e/giu, '$1')
+
+const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' }
+
+/**
+ * An umlaut written as two letters („Jäger“ → „Jaeger“): a CV or profile typed without a German
+ * keyboard holds it so, and a German stemmer that does not take „ae“ for „ä“ (PostgreSQL before
+ * version 16) stems the two spellings apart. The search asks this spelling too, the search page
+ * marks it.
+ */
+export const spellOutUmlauts = (word: string): string =>
+  word.normalize('NFC').replace(/[äöüÄÖÜ]/gu, (umlaut) => SPELLED_OUT[umlaut] ?? umlaut)

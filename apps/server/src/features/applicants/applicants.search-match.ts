@@ -1,4 +1,4 @@
-import { SALUTATIONS } from '@bb/shared'
+import { SALUTATIONS, spellOutUmlauts } from '@bb/shared'
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
@@ -31,6 +31,11 @@ export interface SearchWord {
   corrections: string[]
   /** A word German full text ignores ("und", "bei"): it cannot be required of a document. */
   stop: boolean
+  /**
+   * The word's umlauts written as two letters („jaeger“ for „Jäger“), asked of the documents only
+   * (see inDocumentsForms).
+   */
+  spelledOut?: string
   /** The forms that may stand as a part of some profile's text (see normalizeWords). */
   parts: string[]
   /**
@@ -182,7 +187,7 @@ export async function normalizeWords(
     if (guesses[i] === form && count !== null && count !== undefined) counted.set(form, Number(count))
   })
   let at = 0
-  const words = all.map((variants) => {
+  const words = all.map((variants, index) => {
     const span = normalized.slice(at, at + variants.length)
     const forms = [...new Set(span.filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
@@ -192,7 +197,8 @@ export async function normalizeWords(
     const parts = forms.filter((form) => counted.get(form) !== 0)
     const known = forms.every((form) => counted.has(form))
     const partHolders = known ? forms.reduce((sum, form) => sum + (counted.get(form) ?? 0), 0) : undefined
-    return { forms, stop, parts, corrections: [], stems, partHolders }
+    const spelledOut = spelledOutForm(typed[index] ?? '', forms)
+    return { forms, stop, parts, corrections: [], stems, partHolders, ...(spelledOut ? { spelledOut } : {}) }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
 }
@@ -232,6 +238,32 @@ export async function weighedWords(
     }),
   }
 }
+
+/**
+ * The typed word with its umlauts written as two letters, in the normal form of the search columns
+ * (lower case, accents removed, as guessNormal writes it), where that differs from its forms.
+ */
+function spelledOutForm(typed: string, forms: string[]): string | undefined {
+  const written = spellOutUmlauts(typed)
+  if (written === typed) return undefined
+  const normal = written
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+  return forms.includes(normal) ? undefined : normal
+}
+
+/**
+ * The forms a word is asked of the documents in: its own, and its umlauts written as two letters
+ * (`spelledOut`). A CV typed without a German keyboard holds „Jaeger“, and the German stemmer of
+ * PostgreSQL before version 16 keeps „jaeg“ apart from the „jag“ of „Jäger“ (PGlite's, newer, takes
+ * „ae“ for „ä“). Not asked of the profile: the vocabulary's words found it there as a typo of the
+ * form already, and another form beside each umlaut word changed the planner's way for the
+ * profile's tiers.
+ */
+export const inDocumentsForms = (word: SearchWord): string[] =>
+  word.spelledOut ? [...word.forms, word.spelledOut] : word.forms
 
 /**
  * The normal form of a word of letters alone, four or more, as the database is expected to write
@@ -360,9 +392,9 @@ export function allInDocuments(words: SearchWord[]): SQL | undefined {
   const asked = words.filter((word) => !word.stop)
   if (asked.length < 2) return undefined
   const each = asked.map(
-    ({ forms }) =>
+    (word) =>
       sql`(${sql.join(
-        forms.map((form) => sql`plainto_tsquery('german', ${form})`),
+        inDocumentsForms(word).map((form) => sql`plainto_tsquery('german', ${form})`),
         sql` || `,
       )})`,
   )
@@ -372,7 +404,7 @@ export function allInDocuments(words: SearchWord[]): SQL | undefined {
 /** Any word of the term in a document's text (the snippet's document); a stop word finds nothing. */
 export const anyDocumentWord = (words: SearchWord[], vector: SQL | AnyColumn): SQL =>
   sql`(${sql.join(
-    words.filter((word) => !word.stop).map((word) => documentForms(word.forms, vector)),
+    words.filter((word) => !word.stop).map((word) => documentForms(inDocumentsForms(word), vector)),
     sql` OR `,
   )})`
 
@@ -469,7 +501,9 @@ function wordMatches(
       : word.forms.flatMap((form) =>
           tier === 'exact' || !word.parts.includes(form) ? exactForm(form) : [...exactForm(form), part(form)],
         )
-  if (inDocuments && word.forms.length > 0) parts.push(documentForms(word.forms, applicants.documentVector))
+  if (inDocuments && word.forms.length > 0) {
+    parts.push(documentForms(inDocumentsForms(word), applicants.documentVector))
+  }
   if (tier === 'typo') parts.push(...word.corrections.map(fullText))
   return sql`(${sql.join(parts, sql` OR `)})`
 }

@@ -2,7 +2,12 @@ import type { SearchFoundIn } from '@bb/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rows } from '../../db/rows.ts'
-import { anyDocumentWord, documentForms, type SearchWord } from './applicants.search-match.ts'
+import {
+  anyDocumentWord,
+  documentForms,
+  inDocumentsForms,
+  type SearchWord,
+} from './applicants.search-match.ts'
 
 /** How much of a document's text a snippet shows around the first found word. */
 const BEFORE = 60
@@ -66,8 +71,8 @@ export function probePattern(probes: string[]): string {
 export function snippetProbes(words: SearchWord[]): string[] {
   const probes = words
     .filter((word) => !word.stop)
-    .flatMap(({ forms }) =>
-      forms.flatMap((form) =>
+    .flatMap((word) =>
+      inDocumentsForms(word).flatMap((form) =>
         form.length >= 6 ? [form, form.slice(0, Math.max(4, form.length - 2))] : [form],
       ),
     )
@@ -91,7 +96,7 @@ export function anchorWords(
       .sort((a, b) => share(a) - share(b))
       // The profile holds a word also through a correction of it (a hit of the typo tier).
       .map((word) => ({
-        forms: word.forms,
+        forms: inDocumentsForms(word),
         held: [...word.forms, ...word.corrections],
         probes: snippetProbes([word]),
       }))

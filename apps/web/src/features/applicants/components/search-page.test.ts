@@ -14,6 +14,12 @@ describe('search highlighting', () => {
     expect(markedParts(highlight('Jülide Özdemir', 'ozdem'))).toEqual(['Özdem'])
     expect(markedParts(highlight('Müller, Köln', 'mueller koln'))).toEqual(['Müller', 'Köln'])
     expect(markedParts(highlight('Halle (Saale)', '(Saale)'))).toEqual(['Saale'])
+    // Typed with umlauts, found where they are written as two letters.
+    expect(markedParts(highlight('Mueller, Jaeger-Hoelzl', 'Müller Jäger Hölzl'))).toEqual([
+      'Mueller',
+      'Jaeger',
+      'Hoelzl',
+    ])
     expect(highlight('Anna', 'x')).toEqual(['Anna'])
   })
 

@@ -1,5 +1,11 @@
 import './applicants.css'
-import { EDGE_PUNCTUATION, foldTypedUmlauts, SEARCH_TERM_MAX, type SearchFoundIn } from '@bb/shared'
+import {
+  EDGE_PUNCTUATION,
+  foldTypedUmlauts,
+  SEARCH_TERM_MAX,
+  type SearchFoundIn,
+  spellOutUmlauts,
+} from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
@@ -19,21 +25,22 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 
 /**
  * Marks the parts of `text` that match a word of the term, ignoring case and accents, „ue“ also
- * as „ü“. A word of `wordStarts` (as the server split the term) is marked only where a word
+ * as „ü“ and „ü“ also as „ue“. A word of `wordStarts` (as the server split the term) is marked only where a word
  * begins, as the server matches it: „an“ of „Halle an der Saale“ is no part of „Alexandra“.
  */
 export function highlight(text: string, term: string, wordStarts: string[] = []): ReactNode[] {
   const starts = new Set(wordStarts.map(fold))
   const words = term
     .split(/\s+/)
-    .map((word) => fold(word.replace(EDGE_PUNCTUATION, '')))
-    .filter((word) => word.length > 1)
+    .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+    .filter((word) => fold(word).length > 1)
   if (words.length === 0 || !text) return [text]
   const folded = fold(text)
   const marks = new Array<boolean>(text.length).fill(false)
-  for (const word of words) {
+  for (const typed of words) {
+    const word = fold(typed)
     const atStart = starts.has(word)
-    for (const spelling of new Set([word, foldTypedUmlauts(word)])) {
+    for (const spelling of new Set([word, foldTypedUmlauts(word), fold(spellOutUmlauts(typed))])) {
       for (let at = folded.indexOf(spelling); at >= 0; at = folded.indexOf(spelling, at + 1)) {
         if (atStart && at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue
         for (let i = at; i < at + spelling.length && i < text.length; i++) marks[i] = true
