@@ -10,7 +10,7 @@ import {
   profileShare,
   startsCommonWord,
 } from './applicants.search-common.ts'
-import { likeEscape, spellings } from './applicants.search-words.ts'
+import { likeEscape, spellings, WHOLE_NUMBER_MIN } from './applicants.search-words.ts'
 
 /**
  * How the words of a search match an applicant, from strict to loose; each looser tier includes
@@ -66,6 +66,8 @@ export interface SearchWord {
   shareInDocuments?: number
 }
 
+/** A whole number is looked up in the profiles' texts by this many of its last digits (see part). */
+const NUMBER_LOOKUP_DIGITS = 7
 /** Below this length a word matches only at the start of a word (an infix "an" matches half the table). */
 const INFIX_MIN = 3
 /** A form of letters and digits alone, which full-text queries take as one word. */
@@ -321,6 +323,24 @@ function part(form: string): SQL {
   return sql`(${applicants.searchText} LIKE ${`${escaped}%`} OR ${applicants.searchText} LIKE ${`% ${escaped}%`})`
 }
 
+const wholeNumber = (form: string) => DIGITS.test(form) && form.length >= WHOLE_NUMBER_MIN
+
+/**
+ * The forms as parts of the profile's text (see part). A whole number in its ways with the country
+ * code („01783550724“, „491783550724“, „00491783550724“) is looked up once by the last digits all
+ * its ways share, and each way is checked whole in the rows found: the trigram index intersected
+ * nine long entry lists for each of the three ways (8.5 ms among a million), where five for the
+ * last seven digits, once, take 1 ms.
+ */
+function partsOf(forms: string[]): SQL[] {
+  const last = forms[0]?.slice(-NUMBER_LOOKUP_DIGITS)
+  if (forms.length === 0 || !forms.every((form) => wholeNumber(form) && form.endsWith(last ?? ''))) {
+    return forms.map(part)
+  }
+  const each = forms.map((form) => sql`${applicants.searchText} LIKE ${`%${form}%`}`)
+  return [sql`(${applicants.searchText} LIKE ${`%${last}%`} AND ${checkedOnly(sql.join(each, sql` OR `))})`]
+}
+
 /**
  * Whether a word matches only where a word of the profile begins (see part and stopWord): a stop
  * word, and a word whose runs of letters and digits are all short. The search page marks it so.
@@ -495,17 +515,14 @@ function wordMatches(
   }
   // A word alone at the documents tier: the profile tier before found every profile match (fewer
   // than a page), so only the documents can add any.
-  const parts =
-    alone && tier === 'documents'
-      ? []
-      : word.forms.flatMap((form) =>
-          tier === 'exact' || !word.parts.includes(form) ? exactForm(form) : [...exactForm(form), part(form)],
-        )
+  const asParts = tier === 'exact' ? [] : word.forms.filter((form) => word.parts.includes(form))
+  const conditions =
+    alone && tier === 'documents' ? [] : [...word.forms.flatMap(exactForm), ...partsOf(asParts)]
   if (inDocuments && word.forms.length > 0) {
-    parts.push(documentForms(inDocumentsForms(word), applicants.documentVector))
+    conditions.push(documentForms(inDocumentsForms(word), applicants.documentVector))
   }
-  if (tier === 'typo') parts.push(...word.corrections.map(fullText))
-  return sql`(${sql.join(parts, sql` OR `)})`
+  if (tier === 'typo') conditions.push(...word.corrections.map(fullText))
+  return sql`(${sql.join(conditions, sql` OR `)})`
 }
 
 /** The salutation a word names („Frau“ → `frau`), if it names one. */

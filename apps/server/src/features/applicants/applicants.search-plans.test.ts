@@ -219,6 +219,56 @@ describe('search plans', () => {
     )
   })
 
+  it('a single word the statistics list in no document is collected from the index, walked only where many hold it', async () => {
+    // As among a million, where the planner takes each form for 5,000 holders: not few.
+    const many = { few: false, fewWithin: false }
+    const documentsTier = async (term: string, listed: boolean) => {
+      const weighed = await weighedWords(t.db, searchWords(term))
+      const words = weighed.words.map((word) => (listed ? word : { ...word, documentShare: 0 }))
+      const statement = await documentsTierQuery(t.db, words, [], 1_000_000, many, { corrections: false })
+      const ids = (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) =>
+        id === null ? [] : [id],
+      )
+      const walked = (await explain(statement)).some(
+        (node) => node['Index Name'] === 'applicants_live_updated_idx' && (node['Actual Loops'] ?? 0) > 0,
+      )
+      return { ids, walked }
+    }
+    // Nobody holds it: the index says so, no applicant is walked.
+    expect(await documentsTier('0178 3550724', false)).toEqual({ ids: [], walked: false })
+    // Held by two thirds of the CVs though unlisted: past WALK_MAX the newest are walked, and the
+    // page is the newest of them.
+    const common = await documentsTier('Gabelstapler', false)
+    expect(common.walked).toBe(true)
+    expect(common.ids).toEqual(
+      await newest(sql`${applicants.documentVector} @@ to_tsquery('german', 'gabelstapler:*')`),
+    )
+  })
+
+  it('a whole number is looked up once by the last digits its ways share, and each way checked whole', async () => {
+    // Written with its country code and trunk zero, and another number that ends alike.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, phone, phone_digits, created_at, updated_at, search_text, search_vector)
+      VALUES ('Lotte', 'Landesvorwahl', '+49 (0)178 3550724', '4901783550724', now(), now(),
+          'lotte landesvorwahl +49 (0)178 3550724 4901783550724', to_tsvector('german', 'Lotte Landesvorwahl')),
+        ('Erna', 'Endziffern', '0299 3550724', '02993550724', now(), now(),
+          'erna endziffern 0299 3550724 02993550724', to_tsvector('german', 'Erna Endziffern'))`)
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('0178 3550724'))
+    expect(words[0]?.forms).toEqual(['01783550724', '491783550724', '00491783550724'])
+    const statement = profileTiersQuery(words, applicantRows)
+    const found = await rows<{ id: number; rank: number }>(t.db, statement)
+    const [lotte] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE last_name = 'Landesvorwahl'`,
+    )
+    // Lotte's number holds the national way as a part: found by the part-of-text tier; Erna's not.
+    expect(found).toEqual([{ id: lotte!.id, rank: 1 }])
+    const lookups = (await explain(statement)).filter(
+      (node) => node['Index Name'] === 'applicants_search_trgm_idx' && (node['Actual Loops'] ?? 0) > 0,
+    )
+    expect(lookups).toHaveLength(1)
+  })
+
   it('a word no profile holds leads the part-of-text tier: the rows of the other word are not read', async () => {
     // 40 people live at a number 36, and nobody's profile holds „Bahnhofstraße“ (a street of CVs).
     await t.db.execute(sql`

@@ -279,8 +279,14 @@ export async function tierQuery(
       ? allInDocuments(words)
       : undefined
   let plan: SQL
-  if (!within) plan = few ? collected(where, needed) : walkedOrCollected(where, needed, applicantRows)
-  else {
+  if (!within) {
+    const walk = walkedOrCollected(where, needed, applicantRows)
+    plan = few
+      ? collected(where, needed)
+      : unlistedWord(words, tier)
+        ? collectedOr(where, needed, WALK_MAX, walk)
+        : walk
+  } else {
     // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
     // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
     // Words with a stop word among them, taken for independent (see inDocumentsEstimate): where
@@ -387,6 +393,32 @@ function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, pl
 const collected = (where: SQL, needed: number) =>
   sql`SELECT id FROM (SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at
     FROM ${applicants} WHERE ${where} OFFSET 0) AS matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}`
+
+/**
+ * A single word that the statistics list in no document (SearchWord.documentShare), asked of the
+ * documents alone: the planner takes each of its forms for a default share of the applicants (5,000
+ * among a million), too many to collect, though such a word is mostly held by few or none. Its
+ * matches are collected up to WALK_MAX (collectedOr) before the newest are walked: a whole phone
+ * number that no CV holds walked the newest thousand, each with its document vector read from the
+ * table (9 ms among a million), where the index answers at once that nobody holds it.
+ */
+const unlistedWord = (words: SearchWord[], tier: Tier) =>
+  tier === 'documents' && words.length === 1 && !words[0]!.stop && (words[0]!.documentShare ?? 0) === 0
+
+/**
+ * The newest `needed` applicants meeting `where`, collected from the indexes where they are at most
+ * `most`; where they are more, `many` answers (after `most` and one were read).
+ */
+function collectedOr(where: SQL, needed: number, most: number, many: SQL): SQL {
+  return sql`WITH matches AS MATERIALIZED (
+      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants} WHERE ${where}
+      LIMIT ${most + 1}),
+      counted AS MATERIALIZED (SELECT count(*) AS n FROM matches)
+    SELECT id FROM (SELECT id FROM matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}) AS newest
+    WHERE (SELECT n FROM counted) <= ${most}
+    UNION ALL
+    SELECT id FROM (${many}) AS walked WHERE (SELECT n FROM counted) > ${most}`
+}
 
 /** A part of a tier's condition whose matches are collected first, up to `most` of them. */
 interface Preferred {
