@@ -245,6 +245,27 @@ describe('search plans', () => {
     )
   })
 
+  it('the one misspelt word of a term is asked at the typo tier through its corrections only', async () => {
+    const term = 'Gelsenkirchn Inventur'
+    const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
+    const documents = await documentsTierQuery(t.db, words, [], applicantRows)
+    const answer = await rows<{ id: number | null; corrections: unknown }>(t.db, documents)
+    // Nobody holds the misspelt word: the documents tier finds none, the typo tier is asked.
+    expect(answer.filter(({ id }) => id !== null)).toEqual([])
+    const corrected = withCorrections(words, answer[0]?.corrections)
+    expect(corrected[0]?.corrections).toContain('gelsenkirchen')
+    const typo = (await typoTierQuery(t.db, corrected, [], applicantRows))!
+    // Its spellings as typed could only find whom the documents tier found: neither the profile's
+    // indexes nor any applicant's document vector is asked for them.
+    const asked = JSON.stringify(await explain(typo))
+    expect(asked).not.toContain('gelsenkirchn:')
+    expect(asked).not.toContain("'gelsenkirchn'")
+    // The people of Gelsenkirchen whose CV holds „Inventur“, newest first, as the list filter finds them.
+    const found = (await rows<{ id: number }>(t.db, typo)).map(({ id }) => id)
+    expect(found).toHaveLength(20)
+    expect(found).toEqual(await newest((await searchCondition(t.db, 'Gelsenkirchen Inventur'))!))
+  })
+
   it('a whole number is looked up once by the last digits its ways share, and each way checked whole', async () => {
     // Written with its country code and trunk zero, and another number that ends alike.
     await t.db.execute(sql`
