@@ -12,33 +12,36 @@ import type { SearchWord } from './applicants.search-match.ts'
 
 /**
  * A tier that reads documents either walks the newest 1,000 applicants or collects all its matches
- * from the indexes. The walk pays only where it is expected to meet two pages of 20: an estimate that
- * promises about one page falls short as often as not, and then both ways are paid.
+ * from the indexes. The walk pays only where it is expected to meet one and a half pages of 20: an
+ * estimate that promises about one page falls short as often as not, and then both ways are paid.
  */
 describe('when a tier that reads documents collects its matches instead of walking the newest', () => {
   it("collects a whole number of matches at most, whatever the size (it is a statement's LIMIT)", () => {
     expect(collectMax(319)).toBe(79)
     expect(collectMax(2_000)).toBe(200)
-    expect(collectMax(100_000)).toBe(4_000)
+    expect(collectMax(100_000)).toBe(3_000)
     expect(collectMax(1_234_567)).toBe(12_345)
   })
 
-  it('collects where the newest 1,000 would hold fewer than two pages, up to 4,000 matches', () => {
-    // 100,000 applicants: two pages among the newest 1,000 means 4 % of them.
+  it('collects where the newest 1,000 would hold fewer than one and a half pages, up to 4,000 matches', () => {
+    // 100,000 applicants: one and a half pages among the newest 1,000 means 3 % of them.
     expect(fewEnough(1_000, 100_000)).toBe(true)
     expect(fewEnough(2_558, 100_000)).toBe(true)
-    expect(fewEnough(4_000, 100_000)).toBe(true)
-    expect(fewEnough(4_001, 100_000)).toBe(false)
+    expect(fewEnough(3_000, 100_000)).toBe(true)
+    expect(fewEnough(3_001, 100_000)).toBe(false)
+    expect(collectMax(200_000)).toBe(4_000)
+    expect(collectMax(250_000)).toBe(4_000)
   })
 
   it('collects in a small table wherever that reads fewer rows than the walk would', () => {
     // 2,000 applicants: 200 matches, collected, against 20 × 2,000 ÷ 200 = 200 rows walked.
     expect(fewEnough(200, 2_000)).toBe(true)
     expect(fewEnough(201, 2_000)).toBe(false)
-    // 10,000: two pages among the newest 1,000 (400) and the square root (447) nearly meet.
+    // 10,000: one and a half pages among the newest 1,000 (300), the square root (447) more.
     expect(collectMax(10_000)).toBe(447)
-    // From about 12,500 on the two pages rule alone.
-    expect(collectMax(20_000)).toBe(800)
+    // From about 22,000 on the pages rule alone.
+    expect(collectMax(20_000)).toBe(632)
+    expect(collectMax(40_000)).toBe(1_200)
   })
 
   it('walks beyond 1 % of a million, where collecting would read tens of thousands', () => {

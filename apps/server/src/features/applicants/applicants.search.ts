@@ -41,10 +41,13 @@ const FEW_SHARE = 0.01
 /** How many of the newest applicants a tier that reads documents looks at one by one (see tierQuery). */
 const WALK_MAX = 1_000
 /**
- * The walk is chosen only where it is expected to meet this many pages of matches: an estimate that
- * promises just about one page is as likely to fall short, and then both ways are paid.
+ * The walk is chosen only where it is expected to meet this many pages of matches. An estimate
+ * that promises just about one page is as likely to fall short, and then both ways are paid; at one
+ * and a half, matches spread evenly over the applicants fall short of a page among the newest
+ * WALK_MAX about once in forty. Two pages collected „Ann Bettschneider“ on PGlite among 100,000
+ * (3,448 expected: every one of 3,566 read and sorted, 25 ms) where the walk meets a page in 570.
  */
-const WALK_PAGES = 2
+const WALK_PAGES = 1.5
 /** Up to this many estimated matches, collecting them all from the indexes is cheap enough anyway. */
 const FENCE_ROWS = 4_000
 
