@@ -333,12 +333,16 @@ const wholeNumber = (form: string) => DIGITS.test(form) && form.length >= WHOLE_
  * last seven digits, once, take 1 ms.
  */
 function partsOf(forms: string[]): SQL[] {
-  const last = forms[0]?.slice(-NUMBER_LOOKUP_DIGITS)
-  if (forms.length === 0 || !forms.every((form) => wholeNumber(form) && form.endsWith(last ?? ''))) {
-    return forms.map(part)
-  }
-  const each = forms.map((form) => sql`${applicants.searchText} LIKE ${`%${form}%`}`)
-  return [sql`(${applicants.searchText} LIKE ${`%${last}%`} AND ${checkedOnly(sql.join(each, sql` OR `))})`]
+  const numbers = forms.filter(wholeNumber)
+  const last = numbers[0]?.slice(-NUMBER_LOOKUP_DIGITS) ?? ''
+  if (numbers.length < 2 || !numbers.every((form) => form.endsWith(last))) return forms.map(part)
+  // As typed with its separators („0178-3550724“) it is a part of its own.
+  const others = forms.filter((form) => !wholeNumber(form)).map(part)
+  const each = numbers.map((form) => sql`${applicants.searchText} LIKE ${`%${form}%`}`)
+  return [
+    ...others,
+    sql`(${applicants.searchText} LIKE ${`%${last}%`} AND ${checkedOnly(sql.join(each, sql` OR `))})`,
+  ]
 }
 
 /**

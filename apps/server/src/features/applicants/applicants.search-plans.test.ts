@@ -288,6 +288,15 @@ describe('search plans', () => {
       (node) => node['Index Name'] === 'applicants_search_trgm_idx' && (node['Actual Loops'] ?? 0) > 0,
     )
     expect(lookups).toHaveLength(1)
+    // Typed with a dash: that way of writing it is a part of its own, the three ways still one lookup.
+    const dashed = await weighedWords(t.db, searchWords('0178-3550724'))
+    expect(dashed.words[0]?.forms).toHaveLength(4)
+    const withDash = profileTiersQuery(dashed.words, dashed.applicantRows)
+    expect(await rows<{ id: number; rank: number }>(t.db, withDash)).toEqual([{ id: lotte!.id, rank: 1 }])
+    const dashLookups = (await explain(withDash)).filter(
+      (node) => node['Index Name'] === 'applicants_search_trgm_idx' && (node['Actual Loops'] ?? 0) > 0,
+    )
+    expect(dashLookups).toHaveLength(2)
   })
 
   it('a word no profile holds leads the part-of-text tier: the rows of the other word are not read', async () => {
