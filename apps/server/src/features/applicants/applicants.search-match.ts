@@ -241,18 +241,22 @@ export async function weighedWords(
   }
 }
 
-/**
- * The typed word with its umlauts written as two letters, in the normal form of the search columns
- * (lower case, accents removed, as guessNormal writes it), where that differs from its forms.
- */
-function spelledOutForm(typed: string, forms: string[]): string | undefined {
-  const written = spellOutUmlauts(typed)
-  if (written === typed) return undefined
-  const normal = written
+/** Lower case, accents removed, „ß“ as „ss“: as unaccent writes it („Waldstraße“ → „waldstrasse“). */
+const asStored = (word: string) =>
+  word
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replaceAll('ß', 'ss')
+
+/**
+ * The typed word with its umlauts written as two letters, in the normal form of the search columns
+ * (asStored), where that differs from its forms.
+ */
+function spelledOutForm(typed: string, forms: string[]): string | undefined {
+  const written = spellOutUmlauts(typed)
+  if (written === typed) return undefined
+  const normal = asStored(written)
   return forms.includes(normal) ? undefined : normal
 }
 
@@ -274,12 +278,7 @@ export const inDocumentsForms = (word: SearchWord): string[] =>
  */
 function guessNormal(word: string): string | undefined {
   if (word.length < VOCABULARY_MIN || !/^\p{L}+$/u.test(word)) return undefined
-  const guess = word
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // As unaccent writes it („Waldstraße“ → „waldstrasse“).
-    .replaceAll('ß', 'ss')
+  const guess = asStored(word)
   return /^[a-z]+$/.test(guess) ? guess : undefined
 }
 
@@ -522,9 +521,7 @@ function wordMatches(
   const asParts = tier === 'exact' ? [] : word.forms.filter((form) => word.parts.includes(form))
   const conditions =
     alone && tier === 'documents' ? [] : [...word.forms.flatMap(exactForm), ...partsOf(asParts)]
-  if (inDocuments && word.forms.length > 0) {
-    conditions.push(documentForms(inDocumentsForms(word), applicants.documentVector))
-  }
+  if (inDocuments) conditions.push(documentForms(inDocumentsForms(word), applicants.documentVector))
   if (tier === 'typo') conditions.push(...word.corrections.map(fullText))
   return sql`(${sql.join(conditions, sql` OR `)})`
 }

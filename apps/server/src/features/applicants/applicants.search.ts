@@ -287,7 +287,7 @@ export async function tierQuery(
     plan = few
       ? collected(where, needed)
       : unlistedWord(words, tier)
-        ? collectedOr(where, needed, WALK_MAX, walk)
+        ? preferredFirst({ condition: where, most: WALK_MAX }, needed, { many: walk })
         : walk
   } else {
     // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
@@ -299,8 +299,8 @@ export async function tierQuery(
     const first = { condition: live(within), most }
     const walk = walkedOrCollected(where, needed, applicantRows)
     plan = few
-      ? preferredFirst(first, needed, collected(where, needed), walk)
-      : preferredFirst(first, needed, walk)
+      ? preferredFirst(first, needed, { short: collected(where, needed), many: walk })
+      : preferredFirst(first, needed, { short: walk, many: walk })
   }
   const driver = tier === 'documents' ? drivingWord(words) : undefined
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
@@ -401,27 +401,12 @@ const collected = (where: SQL, needed: number) =>
  * A single word that the statistics list in no document (SearchWord.documentShare), asked of the
  * documents alone: the planner takes each of its forms for a default share of the applicants (5,000
  * among a million), too many to collect, though such a word is mostly held by few or none. Its
- * matches are collected up to WALK_MAX (collectedOr) before the newest are walked: a whole phone
+ * matches are collected up to WALK_MAX (preferredFirst) before the newest are walked: a whole phone
  * number that no CV holds walked the newest thousand, each with its document vector read from the
  * table (9 ms among a million), where the index answers at once that nobody holds it.
  */
 const unlistedWord = (words: SearchWord[], tier: Tier) =>
   tier === 'documents' && words.length === 1 && !words[0]!.stop && (words[0]!.documentShare ?? 0) === 0
-
-/**
- * The newest `needed` applicants meeting `where`, collected from the indexes where they are at most
- * `most`; where they are more, `many` answers (after `most` and one were read).
- */
-function collectedOr(where: SQL, needed: number, most: number, many: SQL): SQL {
-  return sql`WITH matches AS MATERIALIZED (
-      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants} WHERE ${where}
-      LIMIT ${most + 1}),
-      counted AS MATERIALIZED (SELECT count(*) AS n FROM matches)
-    SELECT id FROM (SELECT id FROM matches ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}) AS newest
-    WHERE (SELECT n FROM counted) <= ${most}
-    UNION ALL
-    SELECT id FROM (${many}) AS walked WHERE (SELECT n FROM counted) > ${most}`
-}
 
 /** A part of a tier's condition whose matches are collected first, up to `most` of them. */
 interface Preferred {
@@ -432,14 +417,22 @@ interface Preferred {
 /**
  * The newest `needed` applicants meeting the preferred condition, all of them collected (at most
  * `most` and one), where they fill the page; `short` where they fall short, and `many` where they
- * are more than `most`.
+ * are more than `most`. Without `short` the preferred condition is the whole one, and fewer than a
+ * page of its matches are the answer too.
  */
-function preferredFirst({ condition, most }: Preferred, needed: number, short: SQL, many = short): SQL {
+function preferredFirst(
+  { condition, most }: Preferred,
+  needed: number,
+  { short, many }: { short?: SQL; many: SQL },
+): SQL {
   const count = sql`(SELECT n FROM counted)`
+  const from = short === undefined ? 0 : needed
   const otherwise =
-    many === short
-      ? sql`SELECT id FROM (${short}) AS every WHERE ${count} NOT BETWEEN ${needed} AND ${most}`
-      : sql`SELECT id FROM (${short}) AS every WHERE ${count} < ${needed}
+    short === undefined
+      ? sql`SELECT id FROM (${many}) AS walked WHERE ${count} > ${most}`
+      : many === short
+        ? sql`SELECT id FROM (${short}) AS every WHERE ${count} NOT BETWEEN ${needed} AND ${most}`
+        : sql`SELECT id FROM (${short}) AS every WHERE ${count} < ${needed}
         UNION ALL
         SELECT id FROM (${many}) AS walked WHERE ${count} > ${most}`
   return sql`WITH preferred AS MATERIALIZED (
@@ -447,7 +440,7 @@ function preferredFirst({ condition, most }: Preferred, needed: number, short: S
       LIMIT ${most + 1}),
       counted AS MATERIALIZED (SELECT count(*) AS n FROM preferred)
     SELECT id FROM (SELECT id FROM preferred ORDER BY updated_at DESC NULLS LAST LIMIT ${needed}) AS newest
-    WHERE ${count} BETWEEN ${needed} AND ${most}
+    WHERE ${count} BETWEEN ${from} AND ${most}
     UNION ALL
     ${otherwise}`
 }

@@ -11,22 +11,19 @@ import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { ApiError } from '../../../lib/api-client.ts'
-import { failureText } from '../../../lib/failure-text.ts'
+import { failureText, isRefusal } from '../../../lib/failure-text.ts'
 import { useSettings } from '../../../lib/ui-state.ts'
 import { StatusTag } from './applicant-columns.tsx'
 import { useSearchTerm } from './use-search-term.ts'
-
-/** A refusal of the request itself (4xx), which the same request meets again. */
-const refused = (error: unknown) => error instanceof ApiError && error.status < 500
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const WORD_CHAR = /[\p{L}\p{N}]/u
 
 /**
  * Marks the parts of `text` that match a word of the term, ignoring case and accents, „ue“ also
- * as „ü“ and „ü“ also as „ue“. A word of `wordStarts` (as the server split the term) is marked only where a word
- * begins, as the server matches it: „an“ of „Halle an der Saale“ is no part of „Alexandra“.
+ * as „ü“ and „ü“ also as „ue“. A word of `wordStarts` (as the server split the term) is marked only
+ * where a word begins, as the server matches it: „an“ of „Halle an der Saale“ is no part of
+ * „Alexandra“.
  */
 export function highlight(text: string, term: string, wordStarts: string[] = []): ReactNode[] {
   const starts = new Set(wordStarts.map(fold))
@@ -126,7 +123,7 @@ export default function SearchPage() {
             <span>
               {failureText(query.error, 'Die Suche ist fehlgeschlagen.')}
               {/* The server refused the term itself: asking again would only be refused again. */}
-              {refused(query.error) ? null : (
+              {isRefusal(query.error) ? null : (
                 <>
                   {' '}
                   <Button link label="Erneut versuchen" onClick={() => void query.refetch()} />
