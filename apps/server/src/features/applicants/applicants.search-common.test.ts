@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { documentShare, profileShare, startsCommonWord } from './applicants.search-common.ts'
+import { shareOfForms } from './applicants.search-match.ts'
 
 describe('a word among the common words of the statistics', () => {
   const common = ['dhl', 'gabelstapl', 'hamburg', 'koln', 'lager', 'lagerist']
@@ -42,5 +43,19 @@ describe('the share of the applicants whose profile holds a word', () => {
     expect(profileShare(listed, 'main')).toBe(0.05)
     expect(profileShare(listed, 'frank')).toBe(0)
     expect(profileShare(listed, 'zeitz')).toBe(0)
+  })
+})
+
+describe('the share of a typed word whose forms full text reads as several words', () => {
+  const share = (stem: string) => documentShare(listed, stem)
+  it('is the product of the words of one form (a match holds them all), the largest of its forms', () => {
+    expect(shareOfForms([['dhl', 'lagerist']], share)).toBeCloseTo(0.18)
+    expect(shareOfForms([['dhl'], ['gabelstapl', 'lager']], share)).toBe(0.6)
+    expect(shareOfForms([['dhl', 'silja']], share)).toBe(0)
+  })
+  it('is 0 for a form full text drops, and for no form', () => {
+    expect(shareOfForms([['']], share)).toBe(0)
+    expect(shareOfForms([[''], ['lager']], share)).toBe(0.3)
+    expect(shareOfForms([], share)).toBe(0)
   })
 })

@@ -44,8 +44,12 @@ export interface SearchWord {
    * tell (a form not of letters alone or shorter than four, or one that many words contain).
    */
   partHolders?: number
-  /** The words of full text its forms become (German stemming), as the statistics list them. */
-  stems?: string[]
+  /**
+   * The words of full text each form becomes (German stemming), as the statistics list them: one
+   * list per form, every word of which a match holds („köln,berlin“ becomes „koln“ and „berlin“);
+   * a form full text drops (a stop word) has the empty word alone.
+   */
+  stems?: string[][]
   /**
    * In a term of several words: held by few applicants, as far as the planner's statistics tell
    * (no word of its forms starts one of the most common words of the profiles or the documents,
@@ -193,7 +197,7 @@ export async function normalizeWords(
     const span = normalized.slice(at, at + variants.length)
     const forms = [...new Set(span.filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
-    const stems = (row?.stems ?? []).slice(at, at + variants.length).flatMap((each) => each.split(' '))
+    const stems = (row?.stems ?? []).slice(at, at + variants.length).map((each) => each.split(' '))
     at += variants.length
     // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
     const parts = forms.filter((form) => counted.get(form) !== 0)
@@ -223,22 +227,36 @@ export async function weighedWords(
   return {
     applicantRows,
     words: words.map((word) => {
-      const stems = word.stems ?? []
+      const forms = word.stems ?? []
+      // A form is rare where one of the words it becomes is: a match holds them all.
       const rare =
         words.length > 1 &&
         word.forms.every((form) => form.length >= VOCABULARY_MIN) &&
-        stems.every((stem) => stem !== '' && !startsCommonWord(common.words, stem))
-      const listed = stems.filter((stem) => stem !== '')
-      const share = Math.max(0, ...listed.map((stem) => documentShare(common, stem)))
+        forms.every((stems) => stems.some((stem) => stem !== '' && !startsCommonWord(common.words, stem)))
+      const share = shareOfForms(forms, (stem) => documentShare(common, stem))
       return {
         ...word,
         rare,
-        profileShare: Math.max(0, ...listed.map((stem) => profileShare(common, stem))),
+        profileShare: shareOfForms(forms, (stem) => profileShare(common, stem)),
         documentShare: share,
         shareInDocuments: share > 0 ? share : leastDocumentShare(common),
       }
     }),
   }
+}
+
+/**
+ * The share of the applicants holding a word, from the shares of the words of full text its forms
+ * become (`stems`, see SearchWord): the largest of its forms' (any form matches), each the product
+ * of its words' (a match holds every one, taken for independent as the planner takes them), 0 where
+ * one is unlisted. „köln,berlin“ is one typed word that full text reads as „koln“ and „berlin“; taken
+ * for as common as Berlin, its documents tier walked the newest 5,000 applicants among 100,000 for
+ * the few who hold both, and then collected them (330 ms).
+ */
+export function shareOfForms(forms: string[][], shareOf: (stem: string) => number): number {
+  const ofForm = (stems: string[]) =>
+    stems.reduce((product, stem) => (stem === '' ? 0 : product * shareOf(stem)), stems.length > 0 ? 1 : 0)
+  return Math.max(0, ...forms.map(ofForm))
 }
 
 /** Lower case, accents removed, „ß“ as „ss“: as unaccent writes it („Waldstraße“ → „waldstrasse“). */

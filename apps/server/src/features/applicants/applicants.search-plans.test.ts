@@ -88,6 +88,8 @@ const TERMS = [
   'Gabelstapler Hamburg',
   // Two cities, each in a sixth of the profiles and never in one together.
   'Hamburg Köln',
+  // The same typed as one word, which full text reads as both cities.
+  'Hamburg,Köln',
   'Lagerist bei DHL',
   'Özdemir',
   'Mül',
