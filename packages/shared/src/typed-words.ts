@@ -22,3 +22,11 @@ const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 
  */
 export const spellOutUmlauts = (word: string): string =>
   word.normalize('NFC').replace(/[äöüÄÖÜ]/gu, (umlaut) => SPELLED_OUT[umlaut] ?? umlaut)
+
+/**
+ * Whether a typed term holds a word to search for: a letter or a digit. The search answers nothing
+ * for a term without one („%“, „--“), so it need not be asked; and a term of dots alone („.“,
+ * „..“) cannot be asked as a part of the address at all: the browser reads it as a step up the
+ * path („/api/applicants/search/..“ is „/api/applicants/“).
+ */
+export const hasSearchWord = (term: string): boolean => /[\p{L}\p{N}]/u.test(term)

@@ -8,6 +8,7 @@ import {
   applicantList,
   applicantSchemaResponse,
   applicantSearchResult,
+  hasSearchWord,
   historyEntry,
   POLL_DETAIL_MS,
   POLL_LIST_MS,
@@ -144,12 +145,15 @@ export const historyQuery = (id: number) =>
 export const searchQuery = (term: string) =>
   queryOptions({
     queryKey: applicantKeys.search(term),
+    // A term without a word is answered here as the server would answer it (see hasSearchWord).
     queryFn: ({ signal }) =>
-      api.get('/api/applicants/search/{term}', {
-        params: { term },
-        schema: applicantSearchResult,
-        signal,
-      }),
+      hasSearchWord(term)
+        ? api.get('/api/applicants/search/{term}', {
+            params: { term },
+            schema: applicantSearchResult,
+            signal,
+          })
+        : Promise.resolve({ data: [], word_starts: [] }),
     enabled: term.trim().length > 0,
     placeholderData: keepPreviousData,
   })

@@ -8,6 +8,18 @@ import SearchPage from './search-page.tsx'
 
 const NO_HITS = /Keine Treffer/
 
+/** The terms the search is asked for, each answered with no hits. */
+function termsAsked() {
+  const asked: string[] = []
+  apiServer.use(
+    apiMock.get('/api/applicants/search/{term}', applicantSearchResult, ({ params }) => {
+      asked.push(decodeURIComponent(params.term))
+      return { data: [], word_starts: [] }
+    }),
+  )
+  return asked
+}
+
 describe('the search page when the search fails', () => {
   it('says the search failed instead of „Keine Treffer“, and asks again on request', async () => {
     let failing = true
@@ -48,18 +60,25 @@ describe('the search page when the search fails', () => {
   })
 
   it('takes no more than the longest term the server answers, also when pasted', async () => {
-    const asked: string[] = []
-    apiServer.use(
-      apiMock.get('/api/applicants/search/{term}', applicantSearchResult, ({ params }) => {
-        asked.push(decodeURIComponent(params.term))
-        return { data: [], word_starts: [] }
-      }),
-    )
+    const asked = termsAsked()
     const { user } = renderScreen(<SearchPage />, { route: '/bewerber/suche', at: '/bewerber/suche' })
     const field = await screen.findByLabelText<HTMLInputElement>('Suchbegriff')
     await user.click(field)
     await user.paste('x'.repeat(10_000))
     expect(field.value).toHaveLength(SEARCH_TERM_MAX)
     await waitFor(() => expect(asked).toEqual(['x'.repeat(SEARCH_TERM_MAX)]))
+  })
+})
+
+describe('a term without a word', () => {
+  it('answers „Keine Treffer“ without asking, also for dots the browser would read as a step up', async () => {
+    const asked = termsAsked()
+    const { user } = renderScreen(<SearchPage />, { route: '/bewerber/suche', at: '/bewerber/suche' })
+    const field = await screen.findByLabelText('Suchbegriff')
+    await user.type(field, '..')
+    await screen.findByText(/Keine Treffer für „\.\.“/)
+    expect(screen.queryByText('Die Suche ist fehlgeschlagen.')).toBeNull()
+    await user.type(field, ' 7')
+    await waitFor(() => expect(asked).toEqual(['.. 7']))
   })
 })
