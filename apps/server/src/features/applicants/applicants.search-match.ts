@@ -249,9 +249,9 @@ export async function weighedWords(
  * The share of the applicants holding a word, from the shares of the words of full text its forms
  * become (`stems`, see SearchWord): the largest of its forms' (any form matches), each the product
  * of its words' (a match holds every one, taken for independent as the planner takes them), 0 where
- * one is unlisted. „köln,berlin“ is one typed word that full text reads as „koln“ and „berlin“; taken
- * for as common as Berlin, its documents tier walked the newest 5,000 applicants among 100,000 for
- * the few who hold both, and then collected them (330 ms).
+ * one is unlisted. „köln,berlin“ is one typed word that full text reads as „koln“ and „berlin“:
+ * few hold both, though each is common. With this share the profile's tiers collect its matches
+ * (see guessedTogether) where the planner walked every applicant for them (320 ms among 100,000).
  */
 export function shareOfForms(forms: string[][], shareOf: (stem: string) => number): number {
   const ofForm = (stems: string[]) =>
