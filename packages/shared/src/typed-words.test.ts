@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasSearchWord } from './typed-words.ts'
+import { hasSearchWord, visibleTerm } from './typed-words.ts'
 
 describe('a typed term with a word to search for', () => {
   it('holds a letter or a digit of any script', () => {
@@ -9,5 +9,14 @@ describe('a typed term with a word to search for', () => {
   it('is not dots, punctuation, symbols or space alone', () => {
     for (const term of ['', ' ', '.', '..', '...', '%', '--', '„“', '👍', '\u200b'])
       expect(hasSearchWord(term)).toBe(false)
+  })
+})
+
+describe('a typed term as the person sees it', () => {
+  it('drops invisible characters inside and around words, and keeps everything visible', () => {
+    expect(visibleTerm('Mül\u200Bler')).toBe('Müller')
+    expect(visibleTerm('Gabel\u00ADstapler')).toBe('Gabelstapler')
+    expect(visibleTerm('\u2060Anna\uFEFF \u200EKöln\u202E')).toBe('Anna Köln')
+    expect(visibleTerm('O’Brien, Ünal-Şahin 0176 12')).toBe('O’Brien, Ünal-Şahin 0176 12')
   })
 })

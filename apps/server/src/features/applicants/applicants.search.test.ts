@@ -170,6 +170,32 @@ describe('typo guesses in a term of several words', () => {
   })
 })
 
+describe('invisible characters inside a typed word', () => {
+  it('are dropped: the word is the one the person sees, in the search and in a list filter', async () => {
+    const pasted = await createApplicantVia(recruiter, {
+      first_name: 'Quendolin',
+      last_name: 'Zwirbelmoser',
+      city: 'Landshut',
+    })
+    // A zero-width space, a soft hyphen, a word joiner and a byte order mark, as copied from a
+    // web page or a PDF.
+    for (const term of [
+      'Zwirbel\u200Bmoser',
+      'Zwirbel\u00ADmoser',
+      '\u2060Zwirbelmoser\uFEFF',
+      'Quen\u200Cdolin Lands\u200Dhut',
+    ]) {
+      expect(await ids(term), JSON.stringify(term)).toEqual([pasted.id])
+      const list = await viewer.get(`/api/applicants?q=${encodeURIComponent(term)}`)
+      expect(list.statusCode, JSON.stringify(term)).toBe(200)
+      expect(
+        list.json().data.map((a: { id: number }) => a.id),
+        JSON.stringify(term),
+      ).toEqual([pasted.id])
+    }
+  })
+})
+
 describe('hostile terms', () => {
   it('answer an empty result or a German 4xx, never a server error', async () => {
     const terms = [

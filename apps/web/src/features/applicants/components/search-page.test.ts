@@ -21,6 +21,8 @@ describe('search highlighting', () => {
       'Hoelzl',
     ])
     expect(highlight('Anna', 'x')).toEqual(['Anna'])
+    // An invisible character pasted inside a word is not part of what is marked.
+    expect(markedParts(highlight('Anna Müller', 'Mül\u200Bler'))).toEqual(['Müller'])
   })
 
   it('marks a word the server matches at word starts only where a word begins', () => {
