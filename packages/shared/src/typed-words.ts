@@ -1,5 +1,3 @@
-import { INVISIBLE_FORMAT_CHARACTERS } from './contracts/text-rules.ts'
-
 /**
  * Punctuation at the edges of a typed word („(Saale)“, „Müller,“): the search drops it, and the
  * search page drops it the same way before it marks the word; inner punctuation stays
@@ -32,12 +30,3 @@ export const spellOutUmlauts = (word: string): string =>
  * path („/api/applicants/search/..“ is „/api/applicants/“).
  */
 export const hasSearchWord = (term: string): boolean => /[\p{L}\p{N}]/u.test(term)
-
-/**
- * A typed term as the person sees it: invisible characters inside a word (a zero-width space, a
- * joiner, a direction mark, a soft hyphen) dropped. They come along when a name is copied from a web
- * page or a PDF; full text splits a word at them, and „Mül\u200Bler“ found nobody where „Müller“
- * is meant (and in a list's filter on PGlite read every applicant, 2 s among 100,000).
- */
-export const visibleTerm = (term: string): string =>
-  term.replace(INVISIBLE_FORMAT_CHARACTERS, '').replace(/\u00AD/g, '')

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { INTAKE_CHANNELS } from '../applicant-fields.ts'
 import { LIST_ROWS_OPTIONS, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
+import { INVISIBLE_FORMAT_CHARACTERS } from '../invisible.ts'
 import { isoDateTime } from './common.ts'
-import { hasControlCharacter, INVISIBLE_FORMAT_CHARACTERS } from './text-rules.ts'
+import { hasControlCharacter } from './text-rules.ts'
 
 /**
  * A saved view: a person's named list with its filters, sort, columns and rows per page, shown in

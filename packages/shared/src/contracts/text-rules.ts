@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INVISIBLE_FORMAT_CHARACTERS } from '../invisible.ts'
 
 /** 50000 → „50.000“, the German way, without depending on the runtime's locale data. */
 export const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
@@ -28,14 +29,6 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
   }
   return undefined
 }
-
-/**
- * Characters that change how a text is shown without being visible: bidirectional overrides and
- * isolates (U+202A–U+202E, U+2066–U+2069), direction marks, zero-width spaces and joiners, the
- * word joiner and the byte order mark. In a file name they forge what a person reads
- * ("lebenslauf\u202Eexe.pdf" is shown as "lebenslaufpdf.exe").
- */
-export const INVISIBLE_FORMAT_CHARACTERS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
 
 /** A name as people should see it: without control and invisible formatting characters. */
 export const stripHiddenCharacters = (text: string) =>

@@ -1,4 +1,4 @@
-import { EDGE_PUNCTUATION, foldTypedUmlauts, GENDER_NOTE, visibleTerm } from '@bb/shared'
+import { EDGE_PUNCTUATION, foldTypedUmlauts, GENDER_NOTE, visibleText } from '@bb/shared'
 
 /** At most this many words of a term take part: each adds a condition to the query. */
 export const SEARCH_MAX_WORDS = 8
@@ -8,13 +8,13 @@ const PHONE_PART = /^\+?\d+(?:[-/.()]\d+)*$/
 
 /**
  * What a person typed, as the words that must each match somewhere. Invisible characters inside
- * a word are dropped (visibleTerm); control characters (NUL cannot even be stored in PostgreSQL)
+ * a word are dropped (visibleText); control characters (NUL cannot even be stored in PostgreSQL)
  * and lone surrogate halves split words; punctuation at a
  * word's edges is dropped (inner punctuation stays, so e-mail addresses and "O'Brien" survive),
  * and a word without any letter or digit is no word: "%", "'" or an emoji alone search nothing.
  */
 export function searchWords(raw: string): string[] {
-  const words = visibleTerm(raw)
+  const words = visibleText(raw)
     .replace(/[\p{Cc}\p{Cs}]/gu, ' ')
     .normalize('NFC')
     // A job title pasted from an ad: its gender note („(m/w/d)“) is in no profile or CV.

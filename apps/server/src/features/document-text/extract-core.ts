@@ -1,4 +1,5 @@
 import { getHeapStatistics } from 'node:v8'
+import { visibleText } from '@bb/shared/invisible'
 import { Unzip, UnzipInflate, zipSync } from 'fflate'
 import { DOCX_MIME, type ExtractLimits, type ExtractResult, ODT_MIME, PDF_MIME, TXT_MIME } from './limits.ts'
 
@@ -54,10 +55,14 @@ class Collector {
   }
 }
 
-/** No NUL or other control characters (the database refuses NUL), tabs become spaces. */
+/**
+ * No NUL or other control characters (the database refuses NUL), tabs become spaces, and no
+ * invisible characters inside words (visibleText): a soft hyphen in „Gabel\u00ADstapler“ made full
+ * text read two words, and the CV was not found by „Gabelstapler“.
+ */
 function clean(text: string): string {
   return (
-    text
+    visibleText(text)
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
       .replace(/\r\n?/g, '\n')

@@ -59,6 +59,9 @@ describe('extractText reads the text of documents in a separate thread', () => {
     const cp1252 = Buffer.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x20, 0x96, 0x20, 0x35, 0x20, 0x80])
     expect(await extractText(cp1252, TXT)).toMatchObject({ state: 'read', text: 'Müller – 5 €' })
     expect((await extractText(Buffer.from('   \n  '), TXT)).state).toBe('empty')
+    // Soft hyphens and zero-width characters inside words, as justified PDFs and web CVs hold them.
+    const hidden = Buffer.from('Gabel\u00ADstapler, Lager\u200Bist bei D\u2060HL', 'utf8')
+    expect((await extractText(hidden, TXT)).text).toBe('Gabelstapler, Lagerist bei DHL')
   })
 
   it('keeps at most the character bound', async () => {

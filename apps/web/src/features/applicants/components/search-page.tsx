@@ -5,7 +5,7 @@ import {
   SEARCH_TERM_MAX,
   type SearchFoundIn,
   spellOutUmlauts,
-  visibleTerm,
+  visibleText,
 } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
@@ -28,7 +28,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
  */
 export function highlight(text: string, term: string, wordStarts: string[] = []): ReactNode[] {
   const starts = new Set(wordStarts.map(fold))
-  const words = visibleTerm(term)
+  const words = visibleText(term)
     .split(/\s+/)
     .map((word) => word.replace(EDGE_PUNCTUATION, ''))
     .filter((word) => fold(word).length > 1)
