@@ -6,6 +6,7 @@ import {
   type IntakeChannel,
 } from '../applicant-fields.ts'
 import { SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG } from '../constants.ts'
+import { visibleText } from '../invisible.ts'
 import { isoDateTime } from './common.ts'
 import { document } from './documents.ts'
 import { message } from './messages.ts'
@@ -51,7 +52,10 @@ function fieldValidator(field: ApplicantField, options: Record<string, string> |
     case 'text':
     case 'textarea':
     case 'tel': {
-      let s = z.string().trim()
+      // A name, address or number pasted from a web page or a PDF may carry invisible characters
+      // inside its words: stored, they split the word for the search („Mül‹ZWSP›ler“ is found by
+      // nobody typing „Müller“). Not in a longer text, where a joiner binds an emoji together.
+      let s = field.type === 'textarea' ? z.string().trim() : z.string().overwrite(visibleText).trim()
       if (field.required) s = s.min(1, `Bitte „${field.label}“ angeben.`)
       if (field.maxLength)
         s = s.max(field.maxLength, `„${field.label}“ darf höchstens ${field.maxLength} Zeichen lang sein.`)
@@ -64,6 +68,7 @@ function fieldValidator(field: ApplicantField, options: Record<string, string> |
         emptyToNull,
         z
           .string()
+          .overwrite(visibleText)
           .trim()
           .max(254)
           .pipe(z.email('Bitte eine gültige E-Mail-Adresse angeben.'))

@@ -196,6 +196,24 @@ describe('invisible characters inside a typed word', () => {
   })
 })
 
+describe('invisible characters in a pasted name', () => {
+  it('are not stored, so the name is found as it reads', async () => {
+    const pasted = await createApplicantVia(recruiter, {
+      first_name: 'Wen\u200Bdelin',
+      last_name: '\u2060Quarzbichler\u200E',
+      city: 'Traun\u00ADstein',
+      email: 'wendelin.quarz\u200Bbichler@example.de',
+    })
+    expect(pasted).toMatchObject({
+      first_name: 'Wendelin',
+      last_name: 'Quarzbichler',
+      city: 'Traunstein',
+      email: 'wendelin.quarzbichler@example.de',
+    })
+    expect(await ids('Wendelin Quarzbichler Traunstein')).toEqual([pasted.id])
+  })
+})
+
 describe('hostile terms', () => {
   it('answer an empty result or a German 4xx, never a server error', async () => {
     const terms = [
