@@ -220,6 +220,31 @@ describe('careers page: applying', () => {
     expect(mail?.text).toContain('Özdemir')
   })
 
+  it('stores a pasted name without its invisible characters, so the search finds it as it reads', async () => {
+    const job = await publishJob(recruiter)
+    const response = await visitor(t, '198.51.100.23').apply(
+      job.slug,
+      {
+        ...PERSON,
+        first_name: 'Ro\u200Bsalind',
+        last_name: '\u2060Quappenberg\u00AD',
+        email: 'rosalind.quappen\u200Cberg@example.de',
+      },
+      [],
+      { json: true },
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const found = (
+      await recruiter.get(`/api/applicants/search/${encodeURIComponent('Rosalind Quappenberg')}`)
+    ).json()
+    expect(found.data).toHaveLength(1)
+    expect(found.data[0]).toMatchObject({
+      first_name: 'Rosalind',
+      last_name: 'Quappenberg',
+      email: 'rosalind.quappenberg@example.de',
+    })
+  })
+
   it('answers the page script in JSON: 201 with where to go, 422 with German messages per field', async () => {
     const job = await publishJob(recruiter)
     const before = await countApplicants()
