@@ -1,4 +1,4 @@
-import { applicantBody, parseGermanDate, stripHiddenCharacters } from '@bb/shared'
+import { applicantBody, parseGermanDate, stripHiddenCharacters, visibleText } from '@bb/shared'
 
 /** What a CV says about its own person, each value already valid for the applicant form. */
 export interface CvPerson {
@@ -156,9 +156,8 @@ function unspace(line: string): string {
 
 function cleanLines(text: string): string[] {
   // Control and invisible characters out, soft hyphens too, no-break spaces as spaces.
-  return stripHiddenCharacters(text.replace(/\r\n?/g, '\n'))
+  return stripHiddenCharacters(visibleText(text.replace(/\r\n?/g, '\n')))
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/\u00ad/g, '')
     .split('\n')
     .map((raw) => {
       // A leading asterisk before a date is the German sign for "born".
