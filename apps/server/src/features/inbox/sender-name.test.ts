@@ -20,6 +20,11 @@ describe('the applicant name from a mail sender', () => {
     expect(name('Jonas Weber über XING')).toEqual(['Jonas', 'Weber', null])
   })
 
+  it('drops soft hyphens and invisible characters copied along with the name', () => {
+    expect(name('Anna Mül\u00ADler')).toEqual(['Anna', 'Müller', null])
+    expect(name('An\u200Bna Mül\u2060ler')).toEqual(['Anna', 'Müller', null])
+  })
+
   it('takes a lone word as the first name and marks the last name as still to check', () => {
     expect(name('Anna')).toEqual(['Anna', NEEDS_REVIEW_LABEL, null])
   })

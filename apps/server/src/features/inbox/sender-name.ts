@@ -1,4 +1,4 @@
-import { APPLICANT_FIELDS, NEEDS_REVIEW_LABEL, stripHiddenCharacters } from '@bb/shared'
+import { APPLICANT_FIELDS, NEEDS_REVIEW_LABEL, stripHiddenCharacters, visibleText } from '@bb/shared'
 
 export interface SenderName {
   first_name: string
@@ -67,7 +67,9 @@ const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase('de') + wo
 /** Splits a display name into title, first and last name; null when it holds no name. */
 function fromDisplayName(raw: string): SenderName | null {
   // „Anna Müller via StepStone“: a job board relaying the application; the name is before „via“.
-  const relayed = stripHiddenCharacters(raw).replace(/\s+(via|über)\s+.*$/i, '')
+  // A soft hyphen copied along with the name („Mül\u00ADler“) is dropped as a typed term drops it:
+  // stored, it read „Müller“ and was found by nobody who typed that.
+  const relayed = stripHiddenCharacters(visibleText(raw)).replace(/\s+(via|über)\s+.*$/i, '')
   const cleaned = relayed.replace(/["'<>()[\]{}\\;:]/g, ' ')
   if (cleaned.includes('@') || !/\p{L}/u.test(cleaned)) return null
   const titles: string[] = []
