@@ -38,6 +38,15 @@ interface State {
   timer?: NodeJS.Timeout
 }
 const states = new WeakMap<Db, State>()
+/** How many runs of the app's own analysis have refreshed statistics, per database handle. */
+const rounds = new WeakMap<Db, number>()
+
+/**
+ * Counts the app's own analyses that refreshed statistics of a database: what was read from the
+ * statistics (the search's common words) is out of date once this changes.
+ */
+export const analysisRound = (db: Db): number => rounds.get(db) ?? 0
+
 const stateOf = (db: Db) => {
   let state = states.get(db)
   if (!state) {
@@ -84,11 +93,13 @@ async function analyzeStale(db: Db, log: AnalyzeLog | undefined, reason: string)
       log?.warn({ err, table, changed }, 'Planer-Statistik einer Tabelle konnte nicht aufgefrischt werden')
     }
   }
-  if (done.length > 0)
+  if (done.length > 0) {
+    rounds.set(db, analysisRound(db) + 1)
     log?.info(
       { reason, tables: done, ms: Math.round(performance.now() - started) },
       'Planer-Statistik aufgefrischt (ANALYZE)',
     )
+  }
   await vacuumTables(db, log, reason)
   return done
 }
