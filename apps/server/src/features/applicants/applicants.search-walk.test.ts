@@ -109,7 +109,7 @@ describe('whether the applicants holding every word in their documents are expec
 
 describe('which words the part-of-text tier checks in the rows of a rarer one instead of looking them up', () => {
   const word = (profileShare: number, stop = false): SearchWord => ({
-    forms: ['x'],
+    forms: ['wort'],
     corrections: [],
     stop,
     parts: [],
@@ -121,6 +121,22 @@ describe('which words the part-of-text tier checks in the rows of a rarer one in
     expect([...checkedWords([amanda, koln], 100_000)]).toEqual([koln])
     // A word the statistics do not list (share 0) is rarer still.
     expect([...checkedWords([word(0), koln], 100_000)]).toEqual([koln])
+  })
+
+  it('beside a word matched by its word starts alone, by the words of the vocabulary that begin so', () => {
+    // „le“ is rare as a whole word, but begins the words of thousands („Leipzig“, „Lehmann“).
+    const le = { ...word(0), forms: ['le'] }
+    const muller = { ...word(0.09), forms: ['muller'] }
+    // Unknown (too many words begin so): nothing is taken for the rarest.
+    expect(checkedWords([le, muller], 100_000).size).toBe(0)
+    expect(checkedWords([{ ...le, startHolders: 4_718 }, muller], 100_000).size).toBe(0)
+    // „Ed Berlin“: 314 hold a word that begins with „ed“, and each is checked for Berlin.
+    const berlin = { ...word(0.17), forms: ['berlin'] }
+    expect([...checkedWords([{ ...le, forms: ['ed'], startHolders: 314 }, berlin], 100_000)]).toEqual([
+      berlin,
+    ])
+    // Where the documents are read, a word start is weighed by the documents' statistics.
+    expect([...checkedWords([le, muller], 100_000, 'documents')]).toEqual([muller])
   })
 
   it('at the documents tier, by the share of the profiles or the documents, whichever is larger', () => {

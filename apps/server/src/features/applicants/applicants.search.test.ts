@@ -148,6 +148,40 @@ describe('several words must each match, in any field', () => {
   })
 })
 
+describe('a word of one or two letters', () => {
+  it('finds the words that begin with it, not an address that ends in it', async () => {
+    const dennis = await createApplicantVia(recruiter, {
+      first_name: 'Dennis',
+      last_name: 'Weber',
+      city: 'Bremerhaven',
+      email: 'dw@web.de',
+    })
+    later()
+    const eda = await createApplicantVia(recruiter, {
+      first_name: 'Eda',
+      last_name: 'De Luca',
+      city: 'Bremerhaven',
+    })
+    later()
+    const anna = await createApplicantVia(recruiter, {
+      first_name: 'Anna',
+      last_name: 'Schulz',
+      city: 'Bremerhaven',
+      email: 'anna.schulz@web.de',
+    })
+    // „De“ whole first, then a word that begins with it; „.de“ of an address is no word start.
+    expect(await ids('De Bremerhaven')).toEqual([eda.id, dennis.id])
+    expect(await ids('de')).not.toContain(anna.id)
+    expect(await ids('Anna Sc')).toEqual([anna.id])
+    expect(await ids('W Dennis')).toEqual([dennis.id])
+    const listed = await viewer.get(`/api/applicants?q=${encodeURIComponent('De Bremerhaven')}`)
+    expect(listed.statusCode).toBe(200)
+    expect((listed.json().data as Array<{ id: number }>).map(({ id }) => id).sort()).toEqual(
+      [dennis.id, eda.id].sort(),
+    )
+  })
+})
+
 describe('typo guesses in a term of several words', () => {
   it('take a word someone holds as typed, and guess only for a word nobody holds', async () => {
     const marius = await createApplicantVia(recruiter, {
