@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkedWords,
   collectMax,
+  expectedFromShares,
   fewEnough,
   fewWithin,
   fillsPage,
@@ -189,5 +190,38 @@ describe('whether the documents tier is expected to fill the page, so the correc
   it('never for a word the statistics do not list: a misspelt word is estimated at a default share', () => {
     expect(fillsPage(expected(500), [word(0)], 100_000, 20)).toBe(false)
     expect(fillsPage(expected(5_000), [word(0.01), word(0)], 100_000, 20)).toBe(false)
+  })
+})
+
+describe('what the documents tier is expected to match in a small table, from the statistics alone', () => {
+  const word = (profileShare: number, shareInDocuments?: number, stop = false): SearchWord => ({
+    forms: ['wort'],
+    corrections: [],
+    stop,
+    parts: [],
+    profileShare,
+    shareInDocuments,
+    documentShare: shareInDocuments,
+  })
+  it('each word in the profile or the documents, taken for independent: few are collected', () => {
+    // „Adam Köln“ among 2,000: 2,000 × (2.6 % + 2 %) × (17 % + 30 %) ≈ 43, collected (200 at most).
+    const expected = expectedFromShares([word(0.026, 0.02), word(0.17, 0.3)], 2_000)
+    expect(expected.matches).toBeCloseTo(43.24)
+    expect(expected.few).toBe(true)
+    expect(expected.fewWithin).toBe(false)
+  })
+
+  it('walks two words each common in the CVs, and words the statistics know nothing of', () => {
+    // „Beratung Schulabschluss“: 2,000 × 60 % × 60 % = 720.
+    expect(expectedFromShares([word(0, 0.6), word(0, 0.6)], 2_000).few).toBe(false)
+    // Without statistics of the documents every word is taken for as common as can be.
+    expect(expectedFromShares([word(0), word(0)], 2_000).few).toBe(false)
+  })
+
+  it('takes the words of a phrase for standing together: „Halle an der Saale“', () => {
+    // 14 % each: 39 if independent, but 280 hold both.
+    const phrase = [word(0, 0.14), word(0, undefined, true), word(0, 0.14)]
+    expect(expectedFromShares(phrase, 2_000).matches).toBeCloseTo(280)
+    expect(expectedFromShares(phrase, 2_000).few).toBe(false)
   })
 })

