@@ -38,6 +38,13 @@ describe('search highlighting', () => {
     ])
   })
 
+  it('marks a word of two letters where a word begins after a space, not after a dot of an address', () => {
+    const line = 'denise.lewke1034@outlook.de · 0175 8632469 · Berlin'
+    expect(markedParts(highlight(line, 'De Berlin', ['de']))).toEqual(['de', 'Berlin'])
+    expect(markedParts(highlight('aaron.deckert823@gmx.de · München', 'De', ['de']))).toEqual([])
+    expect(markedParts(highlight('Bela Demut', 'De', ['de']))).toEqual(['De'])
+  })
+
   it('marks the words the server found in a snippet, and ignores marks outside or overlapping', () => {
     const text = '… mit dem Gabelstapler und Inventur bei DHL …'
     const parts = marked({

@@ -18,13 +18,19 @@ import { StatusTag } from './applicant-columns.tsx'
 import { useSearchTerm } from './use-search-term.ts'
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-const WORD_CHAR = /[\p{L}\p{N}]/u
+/**
+ * What a word start follows for a word the server matches at word starts only (`wordStarts`): a
+ * space, as in the text it searches, where the fields stand one after the other. Not a dot or an
+ * „@“ inside an e-mail address: „De“ finds no one by the „.de“ that ends most of them, so marking
+ * it there showed a reason that was none.
+ */
+const WORD_START_AFTER = /\s/u
 
 /**
  * Marks the parts of `text` that match a word of the term, ignoring case and accents, „ue“ also
  * as „ü“ and „ü“ also as „ue“. A word of `wordStarts` (as the server split the term) is marked only
- * where a word begins, as the server matches it: „an“ of „Halle an der Saale“ is no part of
- * „Alexandra“.
+ * where a word begins after a space, as the server matches it: „an“ of „Halle an der Saale“ is no
+ * part of „Alexandra“.
  */
 export function highlight(text: string, term: string, wordStarts: string[] = []): ReactNode[] {
   const starts = new Set(wordStarts.map(fold))
@@ -40,7 +46,7 @@ export function highlight(text: string, term: string, wordStarts: string[] = [])
     const atStart = starts.has(word)
     for (const spelling of new Set([word, foldTypedUmlauts(word), fold(spellOutUmlauts(typed))])) {
       for (let at = folded.indexOf(spelling); at >= 0; at = folded.indexOf(spelling, at + 1)) {
-        if (atStart && at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue
+        if (atStart && at > 0 && !WORD_START_AFTER.test(folded[at - 1] ?? '')) continue
         for (let i = at; i < at + spelling.length && i < text.length; i++) marks[i] = true
       }
     }
