@@ -112,6 +112,11 @@ export const applicants = pgTable(
     index('applicants_email_idx').on(sql`lower(${t.email})`),
     // The search's e-mail addresses by their beginning (`LIKE 'anna.m%'`), in any collation.
     index('applicants_email_start_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // The search's addresses whose part before the „@“ ends with what was typed before it (a
+    // suffix is the beginning of the reversed part): `LIKE '%anna@%'` asked the trigram index.
+    index('applicants_email_local_end_idx').on(
+      sql`reverse(split_part(lower(${t.email}), '@', 1)) text_pattern_ops`,
+    ),
     index('applicants_phone_idx').on(t.phoneDigits),
     index('applicants_name_birth_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.birthDate),
     index('applicants_search_trgm_idx')

@@ -361,6 +361,14 @@ export function withCorrections(words: SearchWord[], answer: unknown): SearchWor
 const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsquery('german', ${form})`
 
 /**
+ * The part of the e-mail address before its „@“, reversed, as its index holds it: a part that ends
+ * with a string is one whose reversal begins with it. The profile's text holds the address as the
+ * only word with an „@“ (a name or city with one is no address to look up so), and lower case; an
+ * address the form accepts has no accents to fold.
+ */
+const localPartEnd = sql`reverse(split_part(lower(${applicants.email}), '@', 1))`
+
+/**
  * A part of the text: anywhere for longer words, at a word start for short ones, and for a word
  * whose runs of letters and digits are all short („u.a.“, „z.B.“): the trigram index offers every
  * profile holding a word that ends in „u“ and one that begins with „a“ (67,337 of 100,000 read for
@@ -369,11 +377,14 @@ const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsq
 function part(form: string): SQL {
   const escaped = likeEscape(form)
   const local = form.slice(0, form.indexOf('@'))
-  // An e-mail address is looked up by the part before its "@": the trigrams of a common domain
-  // ("t-online.de") are in a quarter of the profiles each, and intersecting them cost 10 of the
-  // 20 ms the whole address took among a million; the whole address is checked in the rows found.
+  // An e-mail address is looked up by the part before its "@", among the addresses whose part
+  // before it ends so (its own index, see localPartEnd); the whole address is checked in the rows
+  // found. The trigrams of a common domain ("t-online.de") are in a quarter of the profiles each,
+  // and those of the part before it in many names („niemand.hier@“: „nie“, „and“): the trigram
+  // index took 8–16 ms for it among a million, the addresses' own index a fraction of one.
   if (form.includes('@') && longestRun(local) >= INFIX_MIN) {
-    return sql`(${applicants.searchText} LIKE ${`%${likeEscape(local)}@%`} AND ${checkedOnly(sql`${applicants.searchText} LIKE ${`%${escaped}%`}`)})`
+    const reversed = [...local].reverse().join('')
+    return sql`(${localPartEnd} LIKE ${`${likeEscape(reversed)}%`} AND ${checkedOnly(sql`${applicants.searchText} LIKE ${`%${escaped}%`}`)})`
   }
   if (longestRun(form) >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   // A word start of two letters or digits is looked up in the index of every word as written

@@ -185,6 +185,21 @@ describe('search plans', () => {
     expect(found.map(({ id }) => id)).toEqual([person!.id])
   })
 
+  it('an address typed without the start of its part before the „@“ is looked up by that part’s end', async () => {
+    const { words } = await normalizeWords(t.db, searchWords('son17@example.de'))
+    const statement = profileTiersQuery(words)
+    const plan = await explain(statement)
+    const used = plan.filter((node) => node['Index Name'] && (node['Actual Loops'] ?? 0) > 0)
+    expect(used.map((node) => node['Index Name'])).toContain('applicants_email_local_end_idx')
+    // The one address whose part before the „@“ ends so, not every profile with its trigrams.
+    expect(rowsLookedAt(plan)).toBeLessThanOrEqual(10)
+    const [person] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM applicants WHERE email = 'person17@example.de'`,
+    )
+    expect((await rows<{ id: number }>(t.db, statement)).map(({ id }) => id)).toEqual([person!.id])
+  })
+
   it('a rare word leads a term whose other word most documents hold: its holders are checked one by one', async () => {
     // Three people of a name the statistics have never seen (added after the analysis), two with a CV.
     await t.db.execute(sql`

@@ -74,6 +74,33 @@ describe('search ranks exact before prefix before typo', () => {
     expect((await ids('LENA.SCHMIDT@EXAMPLE.DE'))[0]).toBe(lena.id)
   })
 
+  it('finds an address by its end before the „@“ as well, in any case, and only with the domain typed', async () => {
+    const exact = await createApplicantVia(recruiter, {
+      first_name: 'Ole',
+      last_name: 'Brandstätter',
+      email: 'ostermann@firma-nord.de',
+    })
+    later()
+    const longer = await createApplicantVia(recruiter, {
+      first_name: 'Wiebke',
+      last_name: 'Brandstätter',
+      email: 'Wiebke.Ostermann@Firma-Nord.de',
+    })
+    later()
+    const elsewhere = await createApplicantVia(recruiter, {
+      first_name: 'Karl',
+      last_name: 'Brandstätter',
+      email: 'k.ostermann@web.de',
+    })
+    // The whole address first, then the one whose part before the „@“ ends so.
+    expect(await ids('ostermann@firma-nord.de')).toEqual([exact.id, longer.id])
+    expect(await ids('STERMANN@Firma-Nord.DE')).toEqual([longer.id, exact.id])
+    expect(await ids('ostermann@web.de')).toEqual([elsewhere.id])
+    // Typed without its end, the address is a part of the text as any other word.
+    expect((await ids('ostermann@firma')).sort()).toEqual([exact.id, longer.id].sort())
+    expect(await ids('ostermann@firma-nord.com')).toEqual([])
+  })
+
   it('finds by an exact phone number, with or without spaces', async () => {
     const caller = await createApplicantVia(recruiter, {
       first_name: 'Paul',

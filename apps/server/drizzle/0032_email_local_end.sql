@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_email_local_end_idx" ON "applicants" USING btree (reverse(split_part(lower("email"), '@', 1)) text_pattern_ops);
