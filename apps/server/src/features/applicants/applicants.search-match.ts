@@ -364,7 +364,10 @@ const fullText = (form: string) => sql`${applicants.searchVector} @@ plainto_tsq
  * The part of the e-mail address before its „@“, reversed, as its index holds it: a part that ends
  * with a string is one whose reversal begins with it. The profile's text holds the address as the
  * only word with an „@“ (a name or city with one is no address to look up so), and lower case; an
- * address the form accepts has no accents to fold.
+ * address the form accepts has no accents to fold. The addresses that end so are read first, into
+ * an array of ids (see part): the planner knows the reversed part only from statistics of its
+ * index, which a database gets at its next analysis. Without them it took such an ending for
+ * 5,000 of a million applicants and walked all of them newest first for a page (4 s).
  */
 const localPartEnd = sql`reverse(split_part(lower(${applicants.email}), '@', 1))`
 
@@ -384,7 +387,8 @@ function part(form: string): SQL {
   // index took 8–16 ms for it among a million, the addresses' own index a fraction of one.
   if (form.includes('@') && longestRun(local) >= INFIX_MIN) {
     const reversed = [...local].reverse().join('')
-    return sql`(${localPartEnd} LIKE ${`${likeEscape(reversed)}%`} AND ${checkedOnly(sql`${applicants.searchText} LIKE ${`%${escaped}%`}`)})`
+    const ending = sql`SELECT ${applicants.id} FROM ${applicants} WHERE ${localPartEnd} LIKE ${`${likeEscape(reversed)}%`}`
+    return sql`(${applicants.id} = ANY(ARRAY(${ending})) AND ${checkedOnly(sql`${applicants.searchText} LIKE ${`%${escaped}%`}`)})`
   }
   if (longestRun(form) >= INFIX_MIN) return sql`${applicants.searchText} LIKE ${`%${escaped}%`}`
   // A word start of two letters or digits is looked up in the index of every word as written

@@ -186,7 +186,8 @@ describe('search plans', () => {
   })
 
   it('an address typed without the start of its part before the „@“ is looked up by that part’s end', async () => {
-    const { words } = await normalizeWords(t.db, searchWords('son17@example.de'))
+    // Typed with „oe“, as without a German keyboard: both spellings are asked („son17“ too).
+    const { words } = await normalizeWords(t.db, searchWords('soen17@example.de'))
     const statement = profileTiersQuery(words)
     const plan = await explain(statement)
     const used = plan.filter((node) => node['Index Name'] && (node['Actual Loops'] ?? 0) > 0)
@@ -198,6 +199,15 @@ describe('search plans', () => {
       sql`SELECT id FROM applicants WHERE email = 'person17@example.de'`,
     )
     expect((await rows<{ id: number }>(t.db, statement)).map(({ id }) => id)).toEqual([person!.id])
+    // Right after the index is made, before the database's next analysis, the planner has no
+    // statistics of the reversed part: the addresses that end so are still read first, not walked.
+    await t.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'applicants_email_local_end_idx'::regclass`)
+    try {
+      const unweighed = await explain(statement)
+      expect(rowsLookedAt(unweighed)).toBeLessThanOrEqual(10)
+    } finally {
+      await t.db.execute(sql`ANALYZE applicants`)
+    }
   })
 
   it('a rare word leads a term whose other word most documents hold: its holders are checked one by one', async () => {
