@@ -169,6 +169,23 @@ describe('search plans', () => {
     expect(await parts('person17@example.de')).toEqual(['person17@example.de'])
   })
 
+  it('a word full text keeps as typed is looked up as a part of the text alone from the part-of-text tier on', async () => {
+    // Two cities, each in a sixth of the profiles and never together: whole words are the exact
+    // tier's; the next one asks both as parts of the text in one scan of the trigram index.
+    const { words, applicantRows } = await weighedWords(t.db, searchWords('Berlin Leipzig'))
+    const statement = profileTiersQuery(words, applicantRows)
+    const plan = await explain(statement)
+    const read = (index: string) =>
+      plan.filter((node) => node['Index Name'] === index && (node['Actual Loops'] ?? 0) > 0).length
+    expect(read('applicants_search_vector_idx')).toBe(1)
+    expect(read('applicants_search_trgm_idx')).toBe(1)
+    expect(rowsLookedAt(plan)).toBe(0)
+    // „Pfleger“ holds „Pflege“ as a word of full text, which is no part of the text: still asked.
+    const { words: stemmed } = await weighedWords(t.db, searchWords('Pfleger Leipzig'))
+    expect(stemmed[0]?.unstemmed ?? []).toEqual([])
+    expect(words.map((word) => word.unstemmed)).toEqual([['berlin'], ['leipzig']])
+  })
+
   it('an e-mail address typed from its start is looked up by its beginning', async () => {
     const { words } = await normalizeWords(t.db, searchWords('person17@exa'))
     const statement = profileTiersQuery(words)
