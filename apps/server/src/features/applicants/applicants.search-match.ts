@@ -220,7 +220,9 @@ export async function normalizeWords(
     const forms = [...new Set(span.filter((form) => form.length > 0))]
     const stop = lexemes.slice(at, at + variants.length).every((count) => Number(count) === 0)
     const stems = (row?.stems ?? []).slice(at, at + variants.length).map((each) => each.split(' '))
-    const unstemmed = forms.filter((form) => span.some((spelt, j) => spelt === form && stems[j]?.join(' ') === form))
+    const unstemmed = forms.filter((form) =>
+      span.some((spelt, j) => spelt === form && stems[j]?.join(' ') === form),
+    )
     at += variants.length
     // A form of four letters or more that no word of the vocabulary contains (see SearchWord.parts).
     const parts = forms.filter((form) => counted.get(form) !== 0)

@@ -218,7 +218,9 @@ describe('search plans', () => {
     expect((await rows<{ id: number }>(t.db, statement)).map(({ id }) => id)).toEqual([person!.id])
     // Right after the index is made, before the database's next analysis, the planner has no
     // statistics of the reversed part: the addresses that end so are still read first, not walked.
-    await t.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'applicants_email_local_end_idx'::regclass`)
+    await t.db.execute(
+      sql`DELETE FROM pg_statistic WHERE starelid = 'applicants_email_local_end_idx'::regclass`,
+    )
     try {
       const unweighed = await explain(statement)
       expect(rowsLookedAt(unweighed)).toBeLessThanOrEqual(10)
