@@ -102,9 +102,13 @@ export const DIGITS = /^\d+$/
 const PHONE_MIN = 6
 /**
  * How close a known word must be to count as what was meant (trigram similarity, 0–1): "Muellr"
- * is 0.44 from "Müller", "Gelsenkirchn" 0.69 from "Gelsenkirchen".
+ * is 0.44 from "Müller", "Gelsenkirchn" 0.69 from "Gelsenkirchen". A short word has few trigrams,
+ * and one letter more or less changes a large share of them: „Kein“ is 0.375 from „Klein“, „Sein“
+ * from „Stein“, so up to SHORT_TYPO letters the bar is SHORT_TYPO_SIMILARITY.
  */
 const TYPO_SIMILARITY = 0.4
+const SHORT_TYPO = 5
+const SHORT_TYPO_SIMILARITY = 0.35
 /** The known words a misspelt word may mean, the closest first. */
 const TYPO_CORRECTIONS = 3
 
@@ -131,7 +135,8 @@ const nearestWords = (
           AND word % f.form
           AND NOT (${several} AND EXISTS (SELECT FROM search_words known WHERE known.word = f.form))
         ORDER BY word <-> f.form LIMIT ${TYPO_CORRECTIONS}
-      ) AS w WHERE similarity(w.word, f.form) >= ${TYPO_SIMILARITY}
+      ) AS w WHERE similarity(w.word, f.form) >=
+        CASE WHEN length(f.form) <= ${SHORT_TYPO} THEN ${SHORT_TYPO_SIMILARITY}::real ELSE ${TYPO_SIMILARITY}::real END
     ) AS words) AS c)`
 
 const parseJson = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T

@@ -7,6 +7,7 @@ import {
   fewWithin,
   fillsPage,
   inDocumentsEstimate,
+  typoFirst,
   walkOnFrom,
 } from './applicants.search.ts'
 import type { SearchWord } from './applicants.search-match.ts'
@@ -223,5 +224,28 @@ describe('what the documents tier is expected to match in a small table, from th
     const phrase = [word(0, 0.14), word(0, undefined, true), word(0, 0.14)]
     expect(expectedFromShares(phrase, 2_000).matches).toBeCloseTo(280)
     expect(expectedFromShares(phrase, 2_000).few).toBe(false)
+  })
+})
+
+describe('which of the tiers beyond the profile is asked first', () => {
+  const word = (forms: string[], { stop = false, profileShare = 0, partHolders }: Partial<SearchWord> = {}) =>
+    ({ forms, corrections: [], stop, parts: forms, profileShare, partHolders }) as SearchWord
+
+  it('guesses first for a stop word beside words profiles hold, where the documents would drop it', () => {
+    // „Abby Kein“: the documents cannot be asked for „kein“, and every Abby would fill the page.
+    expect(typoFirst([word(['abby'], { profileShare: 0.03 }), word(['kein'], { stop: true })])).toBe(true)
+    // The vocabulary's count serves where the statistics list no share.
+    expect(typoFirst([word(['hedda'], { partHolders: 25 }), word(['kein'], { stop: true })])).toBe(true)
+  })
+
+  it('asks the documents first where a word is in no profile, or no stop word is typed', () => {
+    // „Lagerist bei DHL“: the documents are what the term asks for.
+    const lagerist = word(['lagerist'], { partHolders: 0 })
+    expect(typoFirst([lagerist, word(['bei'], { stop: true }), word(['dhl'])])).toBe(false)
+    expect(typoFirst([word(['abby'], { profileShare: 0.03 }), word(['klein'], { profileShare: 0.01 })])).toBe(
+      false,
+    )
+    // Stop words alone ask nothing of the documents at all.
+    expect(typoFirst([word(['am'], { stop: true }), word(['und'], { stop: true })])).toBe(false)
   })
 })

@@ -719,11 +719,76 @@ export const typoTierQuery = (db: Db, corrected: SearchWord[], found: number[], 
     : undefined
 
 /**
- * The tiers beyond the profile one after the other: the documents tier (with the words'
- * corrections where it may leave the page short, see fillsPage), and only if the page is still
- * short the typo tier.
+ * Whether the typo tier is asked before the documents tier: for a term with a stop word beside
+ * words that profiles hold („Greta Kein“ for Greta Klein, „Sein Berlin“ for a Stein of Berlin).
+ * The documents tier cannot ask a stop word (full text drops it), so there the term is its other
+ * words alone: „Abby Kein“ among 100,000 filled the page with twenty Abbys whose reference letters
+ * name them, and Abby Klein, whom the misspelt name meant, was never looked for. Where a word is
+ * one no profile holds („Lagerist bei DHL“), the documents are what the term asks for, and they
+ * come first as for any other term.
  */
+export function typoFirst(words: SearchWord[]): boolean {
+  const asked = words.filter((word) => !word.stop)
+  return (
+    asked.length > 0 &&
+    asked.length < words.length &&
+    asked.every((word) => (word.profileShare ?? 0) > 0 || (word.partHolders ?? 0) > 0)
+  )
+}
+
+/** A hit beyond the profile: its tier (`rank`) and its place in the order the tiers were asked. */
+type LooseHit = { id: number; rank: number; place: number }
+
+/** The tiers beyond the profile one after the other (see typoFirst for their order). */
 async function findLooseTiers(
+  db: Db,
+  words: SearchWord[],
+  found: number[],
+  applicantRows: number,
+  documentsExpected: Expected | undefined,
+): Promise<{ hits: LooseHit[]; corrected: SearchWord[] }> {
+  if (typoFirst(words)) return typoThenDocuments(db, words, found, applicantRows, documentsExpected)
+  const { hits, corrected } = await documentsThenTypo(db, words, found, applicantRows, documentsExpected)
+  return { hits: hits.map((hit) => ({ ...hit, place: hit.rank })), corrected }
+}
+
+/**
+ * The typo tier with the words' corrections, and only if the page is still short the documents
+ * tier after it (see typoFirst).
+ */
+async function typoThenDocuments(
+  db: Db,
+  words: SearchWord[],
+  found: number[],
+  applicantRows: number,
+  documentsExpected: Expected | undefined,
+): Promise<{ hits: LooseHit[]; corrected: SearchWord[] }> {
+  const [answer] = await rows<{ corrections: unknown }>(
+    db,
+    sql`SELECT ${correctionsOf(words)} AS corrections`,
+  )
+  const corrected = withCorrections(words, answer?.corrections)
+  const typo = await typoTierQuery(db, corrected, found, applicantRows)
+  const typoHits = typo ? await rows<{ id: number; rank: number }>(db, typo) : []
+  const hits: LooseHit[] = typoHits.map((hit) => ({ ...hit, place: TIERS.indexOf('documents') }))
+  const all = [...found, ...hits.map(({ id }) => id)]
+  if (all.length >= SEARCH_LIMIT) return { hits, corrected }
+  const expected = documentsExpected ?? (await estimateDocuments(db, words, applicantRows))
+  const documents = await rows<{ id: number | null; rank: number | null }>(
+    db,
+    await documentsTierQuery(db, words, all, applicantRows, expected, { corrections: false }),
+  )
+  for (const { id, rank } of documents) {
+    if (id !== null && rank !== null) hits.push({ id, rank, place: TIERS.indexOf('typo') })
+  }
+  return { hits, corrected }
+}
+
+/**
+ * The documents tier (with the words' corrections where it may leave the page short, see
+ * fillsPage), and only if the page is still short the typo tier.
+ */
+async function documentsThenTypo(
   db: Db,
   words: SearchWord[],
   found: number[],
@@ -808,12 +873,20 @@ async function foundApplicants(
       : undefined
   estimating?.catch(() => {})
   const tierOf = new Map<number, number>()
-  for (const { id, rank } of await findProfileTiers(db, words, applicantRows)) tierOf.set(id, rank)
+  // Each hit's place in the order the tiers were asked (see typoFirst).
+  const placeOf = new Map<number, number>()
+  for (const { id, rank } of await findProfileTiers(db, words, applicantRows)) {
+    tierOf.set(id, rank)
+    placeOf.set(id, rank)
+  }
   let corrected = words
   if (tierOf.size < SEARCH_LIMIT) {
     const found = [...tierOf.keys()]
     const loose = await findLooseTiers(db, words, found, applicantRows, await estimating)
-    for (const { id, rank } of loose.hits) tierOf.set(id, rank)
+    for (const { id, rank, place } of loose.hits) {
+      tierOf.set(id, rank)
+      placeOf.set(id, place)
+    }
     corrected = loose.corrected
   }
   if (tierOf.size === 0) return []
@@ -835,5 +908,5 @@ async function foundApplicants(
     return { ...applicant, found_in: snippets.get(applicant.id) ?? null }
   })
   // Stable: within a tier the order of the score stays.
-  return ranked.sort((a, b) => (tierOf.get(a.id) ?? 0) - (tierOf.get(b.id) ?? 0))
+  return ranked.sort((a, b) => (placeOf.get(a.id) ?? 0) - (placeOf.get(b.id) ?? 0))
 }
