@@ -109,8 +109,13 @@ const PHONE_MIN = 6
 const TYPO_SIMILARITY = 0.4
 const SHORT_TYPO = 5
 const SHORT_TYPO_SIMILARITY = 0.35
-/** The known words a misspelt word may mean, the closest first. */
+/**
+ * The known words a misspelt word may mean, the closest first; more for a short word, whose
+ * nearest words tie on few trigrams: „Kein“ is as near to „Kevin“ as to „Klein“, and „Keiner“ and
+ * „Keil“ are nearer.
+ */
 const TYPO_CORRECTIONS = 3
+const SHORT_TYPO_CORRECTIONS = 6
 
 /**
  * The known profile words each form may mean (typo tier), as a JSON array of arrays in the order of
@@ -134,7 +139,8 @@ const nearestWords = (
         WHERE length(f.form) >= ${TYPO_MIN} AND f.form ~ '^[[:alpha:]]+$' AND word <> f.form
           AND word % f.form
           AND NOT (${several} AND EXISTS (SELECT FROM search_words known WHERE known.word = f.form))
-        ORDER BY word <-> f.form LIMIT ${TYPO_CORRECTIONS}
+        ORDER BY word <-> f.form
+        LIMIT CASE WHEN length(f.form) <= ${SHORT_TYPO} THEN ${SHORT_TYPO_CORRECTIONS}::int ELSE ${TYPO_CORRECTIONS}::int END
       ) AS w WHERE similarity(w.word, f.form) >=
         CASE WHEN length(f.form) <= ${SHORT_TYPO} THEN ${SHORT_TYPO_SIMILARITY}::real ELSE ${TYPO_SIMILARITY}::real END
     ) AS words) AS c)`

@@ -238,6 +238,10 @@ describe('a misspelt name that is a stop word', () => {
       last_name: 'Klein',
       city: 'Wismar',
     })
+    // Names nearer to „Kein“ than „Klein“ is, by their trigrams.
+    for (const last_name of ['Keiner', 'Keil', 'Keim']) {
+      await createApplicantVia(recruiter, { first_name: 'Jonte', last_name, city: 'Wismar' })
+    }
     const others = []
     for (const last_name of ['Lorenz', 'Vogt', 'Sauer', 'Pohl', 'Brandt', 'Kuhn', 'Busch', 'Engel']) {
       for (const city of ['Husum', 'Lübeck', 'Celle']) {
