@@ -596,8 +596,13 @@ const checkedOnly = (condition: SQL) => sql`(${condition}) IS TRUE`
 /** The digits of a phone number, whole ("0171 9876543" and "01719876543" both are). */
 const phone = (form: string) => sql`${applicants.phoneDigits} = ${form}`
 
-function exactForm(form: string): SQL[] {
-  return DIGITS.test(form) && form.length >= PHONE_MIN ? [fullText(form), phone(form)] : [fullText(form)]
+/**
+ * The form as a whole word of the profile: of full text unless the part of the text the tier also
+ * asks holds every such profile (`asWord` false, see wholeInPart), and as a phone number's digits.
+ */
+function exactForm(form: string, asWord = true): SQL[] {
+  const number = DIGITS.test(form) && form.length >= PHONE_MIN ? [phone(form)] : []
+  return asWord ? [fullText(form), ...number] : number
 }
 
 /**
@@ -620,9 +625,7 @@ function wordMatches(
   // A word alone at the documents tier: the profile tier before found every profile match (fewer
   // than a page), so only the documents can add any.
   const asParts = tier === 'exact' ? [] : word.forms.filter((form) => word.parts.includes(form))
-  const whole = word.forms.flatMap((form) =>
-    wholeInPart(word, form, asParts) ? exactForm(form).slice(1) : exactForm(form),
-  )
+  const whole = word.forms.flatMap((form) => exactForm(form, !wholeInPart(word, form, asParts)))
   const conditions = alone && tier === 'documents' ? [] : [...whole, ...partsOf(asParts)]
   if (inDocuments) conditions.push(documentForms(inDocumentsForms(word), applicants.documentVector))
   if (tier === 'typo') conditions.push(...word.corrections.map(fullText))

@@ -718,6 +718,15 @@ export const typoTierQuery = (db: Db, corrected: SearchWord[], found: number[], 
     ? looseTierQuery(db, { words: corrected, tier: 'typo', found, applicantRows })
     : undefined
 
+/** The words with their corrections, asked in a statement of their own (see correctionsOf). */
+async function correctedWords(db: Db, words: SearchWord[]): Promise<SearchWord[]> {
+  const [answer] = await rows<{ corrections: unknown }>(
+    db,
+    sql`SELECT ${correctionsOf(words)} AS corrections`,
+  )
+  return withCorrections(words, answer?.corrections)
+}
+
 /**
  * Whether the typo tier is asked before the documents tier: for a term with a stop word beside
  * words that profiles hold („Greta Kein“ for Greta Klein, „Sein Berlin“ for a Stein of Berlin).
@@ -763,14 +772,12 @@ async function typoThenDocuments(
   applicantRows: number,
   documentsExpected: Expected | undefined,
 ): Promise<{ hits: LooseHit[]; corrected: SearchWord[] }> {
-  const [answer] = await rows<{ corrections: unknown }>(
-    db,
-    sql`SELECT ${correctionsOf(words)} AS corrections`,
-  )
-  const corrected = withCorrections(words, answer?.corrections)
+  const corrected = await correctedWords(db, words)
   const typo = await typoTierQuery(db, corrected, found, applicantRows)
   const typoHits = typo ? await rows<{ id: number; rank: number }>(db, typo) : []
-  const hits: LooseHit[] = typoHits.map((hit) => ({ ...hit, place: TIERS.indexOf('documents') }))
+  // The places of the two tiers beyond the profile, in the order asked here.
+  const [first, second] = [PROFILE_TIERS.length, PROFILE_TIERS.length + 1]
+  const hits: LooseHit[] = typoHits.map((hit) => ({ ...hit, place: first }))
   const all = [...found, ...hits.map(({ id }) => id)]
   if (all.length >= SEARCH_LIMIT) return { hits, corrected }
   const expected = documentsExpected ?? (await estimateDocuments(db, words, applicantRows))
@@ -779,7 +786,7 @@ async function typoThenDocuments(
     await documentsTierQuery(db, words, all, applicantRows, expected, { corrections: false }),
   )
   for (const { id, rank } of documents) {
-    if (id !== null && rank !== null) hits.push({ id, rank, place: TIERS.indexOf('typo') })
+    if (id !== null && rank !== null) hits.push({ id, rank, place: second })
   }
   return { hits, corrected }
 }
@@ -805,11 +812,7 @@ async function documentsThenTypo(
   const hits = answer.filter((hit): hit is Hit & { corrections: unknown } => hit.id !== null)
   if (found.length + hits.length >= SEARCH_LIMIT) return { hits, corrected: words }
   const all = [...found, ...hits.map(({ id }) => id)]
-  const corrections = asked
-    ? answer[0]?.corrections
-    : (await rows<{ corrections: unknown }>(db, sql`SELECT ${correctionsOf(words)} AS corrections`))[0]
-        ?.corrections
-  const corrected = withCorrections(words, corrections)
+  const corrected = asked ? withCorrections(words, answer[0]?.corrections) : await correctedWords(db, words)
   const typo = await typoTierQuery(db, corrected, all, applicantRows)
   return { hits: typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits, corrected }
 }
