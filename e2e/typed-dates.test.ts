@@ -194,6 +194,37 @@ describe('dates typed like a person', () => {
     await phone.context().close()
   })
 
+  it('the arrow keys walk the month view like a paper calendar, across weeks, months and years', async () => {
+    await newApplicant(`Pfeile-${run}`)
+    const field = dateField('Geburtsdatum')
+    const title = async () =>
+      `${await picker().locator('.p-datepicker-month').innerText()} ${await picker().locator('.p-datepicker-year').innerText()}`
+    /** Opens the month view on the field's day, presses the keys, chooses with Enter. */
+    const walk = async (...keys: string[]) => {
+      await field.press('Alt+ArrowDown')
+      await picker().waitFor()
+      await expect.poll(focusInPicker).toBe(true)
+      for (const key of keys) await admin.page.keyboard.press(key)
+      const shown = await title()
+      await admin.page.keyboard.press('Enter')
+      await picker().waitFor({ state: 'detached' })
+      expect(await focusedId(admin.page)).toBe('field-birth_date')
+      return { value: await field.inputValue(), shown }
+    }
+    // 31.01.1999 is a Sunday, the last day of its week row and of its month.
+    await typeDate(field, '31.01.1999')
+    expect(await walk('ArrowRight')).toEqual({ value: '01.02.1999', shown: 'Februar 1999' })
+    expect(await walk('ArrowLeft')).toEqual({ value: '31.01.1999', shown: 'Januar 1999' })
+    // A week down out of the month's last row; Home and End are Monday and Sunday of that week.
+    expect(await walk('ArrowDown', 'Home')).toEqual({ value: '01.02.1999', shown: 'Februar 1999' })
+    expect(await walk('End', 'ArrowUp')).toEqual({ value: '31.01.1999', shown: 'Januar 1999' })
+    // Page↓ a month (February has no 31st), Shift+Page↑ a year back.
+    expect(await walk('PageDown')).toEqual({ value: '28.02.1999', shown: 'Februar 1999' })
+    expect(await walk('Shift+PageUp', 'ArrowRight')).toEqual({ value: '01.03.1998', shown: 'März 1998' })
+    const id = await createApplicant()
+    expect((await detail(id)).birth_date).toBe('1998-03-01')
+  })
+
   it("the list's date filter applies a typed date", async () => {
     await newApplicant(`Filter-${run}`)
     await createApplicant()
