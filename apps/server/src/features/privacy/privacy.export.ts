@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import { berlinToday } from '../../clock.ts'
 import type { AppDeps } from '../../context.ts'
 import { together } from '../../db/concurrency.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
@@ -120,6 +121,7 @@ export async function exportApplicant(deps: AppDeps, { id, user, ip, now }: Expo
     'LIESMICH.txt': readme.replace(/\n/g, '\r\n'),
     'bewerber.json': JSON.stringify(data, null, 2),
   }
-  const fileName = `bewerber-${row.id}-${now.toISOString().slice(0, 10)}.zip`
+  // The day of the export as the person sees it: Berlin's, which at 23:30 UTC is already tomorrow.
+  const fileName = `bewerber-${row.id}-${berlinToday(now)}.zip`
   return { fileName, stream: zipStream(storage, texts, stored) }
 }

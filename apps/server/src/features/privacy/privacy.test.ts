@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import { eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import { auditLog } from '../audit/index.ts'
 import { applicantHistory } from '../history/index.ts'
 import { importMail, inboundMails } from '../inbox/index.ts'
 import { settings } from '../settings/index.ts'
+import { exportApplicant } from './privacy.export.ts'
 import { applyRetention } from './privacy.service.ts'
 
 let t: TestContext
@@ -139,6 +141,18 @@ describe('DSGVO export (Art. 15)', () => {
       expect(readme, part).toContain(part)
     expect(await audits()).toContain('applicant_exported')
     expect((await viewer.get(`/api/applicants/${applicant.id}/export`)).statusCode).toBe(403)
+  })
+
+  it('names the file by the day in Berlin: at 23:30 UTC it is already the next day there', async () => {
+    const applicant = await createApplicantVia(recruiter, { first_name: 'Nina', last_name: 'Nachtexport' })
+    const { user } = await t.createUser({ roles: ['recruiter'] })
+    const { fileName, stream } = await exportApplicant(t.deps, {
+      id: applicant.id,
+      user,
+      now: new Date('2026-11-26T23:30:00Z'),
+    })
+    await buffer(stream)
+    expect(fileName).toBe(`bewerber-${applicant.id}-2026-11-27.zip`)
   })
 })
 
