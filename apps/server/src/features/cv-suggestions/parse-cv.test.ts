@@ -65,6 +65,13 @@ Geburtsdatum: 01.01.1970`
     expect(at('26.11.1925')).toBeUndefined()
   })
 
+  it('counts the ages by the day in Berlin, which at 23:30 UTC is already the next one', () => {
+    const lateEvening = new Date('2026-11-25T23:30:00Z') // 26.11.2026, 00:30 in Berlin
+    const at = (day: string) => parseCv(`Geburtsdatum: ${day}`, { today: lateEvening }).birthDate
+    expect(at('26.11.2012')).toBe('2012-11-26')
+    expect(at('26.11.1925')).toBeUndefined()
+  })
+
   it('survives hostile text without throwing or taking long', () => {
     const started = performance.now()
     const hostile = `${'a@'.repeat(20_000)}\n${'1 '.repeat(20_000)}\nTelefon: ${'0'.repeat(50_000)}\n${'Straße '.repeat(5_000)}1`

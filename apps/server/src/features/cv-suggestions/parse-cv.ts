@@ -1,4 +1,5 @@
 import { applicantBody, parseGermanDate, stripHiddenCharacters, visibleText } from '@bb/shared'
+import { berlinToday } from '../../clock.ts'
 
 /** What a CV says about its own person, each value already valid for the applicant form. */
 export interface CvPerson {
@@ -307,8 +308,9 @@ function parseBirthDate(raw: string): string | undefined {
 
 function plausibleBirth(iso: string, today: Date): boolean {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number)
-  const at = (years: number) =>
-    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+  // Ages count from the day in Berlin: at 23:30 UTC a birthday there has already begun.
+  const [y = 0, m = 1, d = 1] = berlinToday(today).split('-').map(Number)
+  const at = (years: number) => new Date(Date.UTC(y - years, m - 1, d))
   const born = new Date(Date.UTC(year, month - 1, day))
   return born <= at(14) && born > at(101)
 }
