@@ -1,3 +1,4 @@
+import { berlinToday } from '../../clock.ts'
 import type { PublishedJob } from '../jobs/index.ts'
 import type { PageContext } from './careers.layout.ts'
 
@@ -34,7 +35,8 @@ export function jobPostingJsonLd(ctx: Pick<PageContext, 'company' | 'appUrl'>, j
     '@type': 'JobPosting',
     title: job.title,
     description: `${job.descriptionHtml}${job.requirementsHtml}` || job.title,
-    datePosted: job.publishedAt.toISOString().slice(0, 10),
+    // The day the job went online in Berlin, as the back office shows it (not the UTC day).
+    datePosted: berlinToday(job.publishedAt),
     employmentType: EMPLOYMENT[job.employmentType] ?? ['OTHER'],
     hiringOrganization: { '@type': 'Organization', name: ctx.company || ctx.appUrl, sameAs: ctx.appUrl },
     jobLocation: {
