@@ -11,7 +11,7 @@ import {
   templateFilterBody,
 } from '@bb/shared'
 import { act, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { z } from 'zod'
 import { apiMock, apiServer, refuse } from '../../../test/api-mock.ts'
 import { applicantFixture, templateFixture } from '../../../test/fixtures.ts'
@@ -27,7 +27,8 @@ const card = (overrides: Partial<PipelineCard> = {}): PipelineCard => ({
   job_title: null,
   profession_group: 'pflege',
   average_rating: 4.25,
-  status_since: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
+  // Late on 26 November, by the browser's clock.
+  status_since: new Date(2026, 10, 26, 23, 45).toISOString(),
   followers: ['RR'],
   ...overrides,
 })
@@ -69,6 +70,13 @@ const columnOf = (label: string) => screen.getByRole('region', { name: new RegEx
 
 describe('the pipeline board', () => {
   it('shows a column per status with counts and the card: name, group, rating, days in status, followers', async () => {
+    // A fixed morning on the browser's clock: the card came in late on the 26th, three calendar days
+    // before (less than three times 24 hours), whatever day and hour the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 29, 8, 0))
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     serve()
     renderScreen(<PipelinePage />, { route: '/pipeline', at: '/pipeline' })
     const neu = await screen.findByRole('region', { name: /^Neu/ })

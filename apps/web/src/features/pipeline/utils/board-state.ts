@@ -48,6 +48,15 @@ export function joinPages(first: readonly PipelineCard[], more: readonly Pipelin
 
 const DAY_MS = 86_400_000
 
-/** Whole days since the card entered its status. */
+/** The browser's calendar day of an instant, as the UTC midnight of that date (days apart are whole). */
+const localDay = (ms: number) => {
+  const date = new Date(ms)
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())
+}
+
+/**
+ * Calendar days since the card entered its status, as a person counts them („seit heute“ is today's
+ * date): a move at 23:00 is „seit 1 Tag“ at 08:00 the next morning, not 24 hours later.
+ */
 export const daysSince = (iso: string, now: number) =>
-  Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS))
+  Math.max(0, Math.round((localDay(now) - localDay(Date.parse(iso))) / DAY_MS))
