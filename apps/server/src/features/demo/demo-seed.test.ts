@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { berlinToday } from '../../clock.ts'
+import { rows } from '../../db/rows.ts'
 import type { Agent } from '../../test/agent.ts'
 import { createTestContext, type TestContext } from '../../test/context.ts'
 import { processOutbox } from '../messages/index.ts'
-import { seedDemo } from './demo-seed.ts'
+import { seedDemo, seedDemoApplicants } from './demo-seed.ts'
 
 let t: TestContext
 let admin: Agent
@@ -133,5 +136,26 @@ describe('demo data (DEMO=1, npm run seed:demo)', () => {
     const found = (await admin.get(`/api/applicants/search/${encodeURIComponent('Pflege Köln')}`)).json().data
     expect(found.length).toBeGreaterThan(0)
     for (const a of found) expect(a).toMatchObject({ city: 'Köln', profession_group: 'pflege' })
+  })
+
+  it('dates each consent on the day the application came in, in Berlin', async () => {
+    const [before] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT coalesce(max(id), 0)::int AS id FROM applicants`,
+    )
+    await seedDemoApplicants(t.db, {
+      count: 60,
+      now: new Date('2026-11-26T10:00:00Z'),
+      createdBy: null,
+      seed: 3,
+    })
+    const seeded = await rows<{ created: Date; consent: string }>(
+      t.db,
+      sql`SELECT created_at AS created, privacy_consent_at::text AS consent FROM applicants WHERE id > ${before!.id}`,
+    )
+    const berlinDay = (a: { created: Date }) => berlinToday(new Date(a.created))
+    // Some came in after midnight in Berlin but before midnight UTC: there the two days differ.
+    expect(seeded.some((a) => new Date(a.created).toISOString().slice(0, 10) !== berlinDay(a))).toBe(true)
+    expect(seeded.map((a) => a.consent)).toEqual(seeded.map(berlinDay))
   })
 })

@@ -7,6 +7,7 @@ import {
 } from '@bb/shared'
 import { fakerDE as faker } from '@faker-js/faker'
 import { sql } from 'drizzle-orm'
+import { berlinToday } from '../../clock.ts'
 import { type AnalyzeLog, analyzeChangedTables } from '../../db/analyze.ts'
 import type { Db } from '../../db/client.ts'
 import type { DocumentStorage } from '../../storage/storage.ts'
@@ -120,7 +121,8 @@ export async function seedDemoApplicants(db: Db, options: DemoSeedOptions): Prom
           ),
         ],
         source: pick(Object.keys(SOURCES)),
-        privacyConsentAt: created.toISOString().slice(0, 10),
+        // Consent is given on the day of applying, in Berlin (as the careers page stores it).
+        privacyConsentAt: berlinToday(created),
         remarks: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.2 }) ?? null,
         qualified:
           ['angebot', 'eingestellt', 'vorstellungsgespraech'].includes(status) && faker.datatype.boolean(),
