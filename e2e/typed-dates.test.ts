@@ -1,4 +1,4 @@
-import { APPLICANT_TOASTS } from '@bb/shared'
+import { APPLICANT_TOASTS, shiftIsoDate } from '@bb/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiMutation, screenshot } from './browser.ts'
@@ -29,11 +29,14 @@ const viewValue = (label: string) =>
     .filter({ has: admin.page.getByText(label, { exact: true }) })
     .locator('dd')
 
-/** Berlin's date `days` from today: ISO and as people type it. */
+/**
+ * Berlin's date `days` calendar days from today: ISO and as people type it. Counted on the calendar,
+ * not in 24-hour steps: across the change to summer time a day has 23 hours, and 24 hours after
+ * 23:30 on that Saturday is already Monday.
+ */
 function day(days: number) {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
-    .format(new Date(Date.now() + days * 86_400_000))
-    .split('-')
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+  const [y, m, d] = shiftIsoDate(today, days).split('-')
   return {
     iso: `${y}-${m}-${d}`,
     german: `${d}.${m}.${y}`,
