@@ -52,7 +52,18 @@ async function job(page: Page) {
   return jobSlug
 }
 
-/** Applies on the careers page as a visitor without a login does, taking the time a person takes. */
+const berlinDay = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+})
+
+/**
+ * Applies on the careers page as a visitor without a login does, taking the time a person takes;
+ * returns the day in Berlin the application was sent on, read when it was (the day the consent is
+ * dated), not when the file started: a run shortly before midnight ends on the next day.
+ */
 async function applyOnCareersPage(slug: string, person: { first: string; last: string; email: string }) {
   const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' })
   const visitor = await context.newPage()
@@ -64,7 +75,9 @@ async function applyOnCareersPage(slug: string, person: { first: string; last: s
   await visitor.waitForTimeout((CAREERS_LIMITS.minFillSeconds + 1) * 1000)
   await visitor.getByRole('button', { name: CAREERS_TEXTS.send }).click()
   await visitor.getByText(CAREERS_TEXTS.thanksTitle).waitFor()
+  const sentOn = berlinDay.format(new Date())
   await context.close()
+  return sentOn
 }
 
 let pair = 0
@@ -83,7 +96,11 @@ async function twins(page: Page) {
     city: 'Köln',
     languages: ['de', 'tr'],
   })
-  await applyOnCareersPage(await job(page), { first: 'Jülide', last: 'Özdemir-Weiß', email })
+  const consentDay = await applyOnCareersPage(await job(page), {
+    first: 'Jülide',
+    last: 'Özdemir-Weiß',
+    email,
+  })
   const list = await apiGet<{ data: Array<{ id: number; email: string; duplicate_of: number | null }> }>(
     page,
     server.baseUrl,
@@ -96,7 +113,7 @@ async function twins(page: Page) {
   await post(page, '/api/ratings', { applicant_id: id, Rating: 4, Text: 'Sehr freundlich' })
   await post(page, '/api/notes', { applicant_id: id, note: 'Ruft am Montag zurück.' })
   await post(page, '/api/messages', { applicant_id: id, content: 'Entwurf an Jülide', draft: 1 })
-  return { existing: existing.id, duplicate: id }
+  return { existing: existing.id, duplicate: id, consentDay }
 }
 
 /** Presses Tab until the control with this accessible name has the focus. */
@@ -116,18 +133,11 @@ async function tabTo(page: Page, name: string, limit = 80) {
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Dublette zusammenführen' })
 
-const today = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-}).format(new Date())
-
 describe('merging a duplicate', () => {
   it('by keyboard on a laptop: the original is named, one field is taken from the duplicate, all moves', async () => {
     const page = await laptopPage(browser)
     await logIn(page)
-    const { existing, duplicate } = await twins(page)
+    const { existing, duplicate, consentDay } = await twins(page)
     const duplicateMessages = (await apiGet<unknown[]>(page, server.baseUrl, `/api/messages/${duplicate}`))
       .length
     const nachrichten = duplicateMessages === 1 ? '1 Nachricht' : `${duplicateMessages} Nachrichten`
@@ -207,7 +217,7 @@ describe('merging a duplicate', () => {
       .waitFor()
     await page.getByText(`Übernommen: 1 Bewertung, 1 Notiz, ${nachrichten}, 1 Einwilligung`).waitFor()
     await page.getByText('Nachname: Özdemir → Özdemir-Weiß').waitFor()
-    await page.getByText(`Datenschutzeinwilligung am: – → ${today}`).waitFor()
+    await page.getByText(`Datenschutzeinwilligung am: – → ${consentDay}`).waitFor()
     await screenshot(page, 'merge-history')
     await page.context().close()
   })
