@@ -38,6 +38,7 @@ import { uiRoutes } from './features/ui/index.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { createLogger } from './logger.ts'
 import { installAccessControl, isBackgroundRequest } from './plugins/access.ts'
+import { germanClientError } from './plugins/client-errors.ts'
 import { installCompression } from './plugins/compression.ts'
 import { installControlCharacterRule } from './plugins/control-characters.ts'
 import { installErrorHandler } from './plugins/errors.ts'
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (see lib/trust-proxy.ts).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler: germanClientError,
     // A URL that cannot be decoded never reaches a route or hook: answer it in German, with headers.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, deps.config.production)
