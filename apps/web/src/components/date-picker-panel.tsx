@@ -70,10 +70,10 @@ export default function DatePickerPanel({
     if (!next) return
     event.preventDefault()
     event.stopPropagation()
-    const date = isoToLocalDate(next)
-    if (date && date.getFullYear() !== viewDate.getFullYear()) setCalendarKey((key) => key + 1)
-    if (date && (date.getMonth() !== viewDate.getMonth() || date.getFullYear() !== viewDate.getFullYear()))
-      setViewDate(date)
+    const date = isoToLocalDate(next)!
+    const otherYear = date.getFullYear() !== viewDate.getFullYear()
+    if (otherYear) setCalendarKey((key) => key + 1)
+    if (otherYear || date.getMonth() !== viewDate.getMonth()) setViewDate(date)
     setFocus({ day: next })
   }
 
@@ -143,9 +143,9 @@ function placeFocus(panel: HTMLElement, iso: string) {
 }
 
 /** The focusable cell of an ISO day in the month shown, if it is shown and may be chosen. */
-function dayCell(panel: HTMLElement | null, iso: string): HTMLElement | null {
+function dayCell(panel: HTMLElement, iso: string): HTMLElement | null {
   const date = isoToLocalDate(iso)
-  if (!panel || !date) return null
+  if (!date) return null
   const td = panel.querySelector(
     `td[data-p-day="${date.getDate()}"][data-p-month="${date.getMonth()}"][data-p-year="${date.getFullYear()}"]:not([data-p-other-month="true"])`,
   )

@@ -1,4 +1,17 @@
-import { isoToLocalDate, localDateToIso } from './date-parse.ts'
+import { shiftIsoDate } from '@bb/shared'
+
+/** The days ← → ↑ ↓ move by. */
+const DAY_STEPS = new Map([
+  ['ArrowLeft', -1],
+  ['ArrowRight', 1],
+  ['ArrowUp', -7],
+  ['ArrowDown', 7],
+])
+/** The months Page↑ and Page↓ move by (with Shift, twelve times as many). */
+const MONTH_STEPS = new Map([
+  ['PageUp', -1],
+  ['PageDown', 1],
+])
 
 /**
  * The day the keyboard moves to in a month view, as in a paper calendar: ← and → one day (across
@@ -12,42 +25,25 @@ export function dayAfterKey(
   shiftKey: boolean,
   range: { min?: string | undefined; max?: string | undefined } = {},
 ): string | null {
-  const date = isoToLocalDate(iso)
-  if (!date) return null
-  const [y, m, d] = [date.getFullYear(), date.getMonth(), date.getDate()]
-  // Monday is the first day of the German week.
-  const weekday = (date.getDay() + 6) % 7
-  const moved = (() => {
-    switch (key) {
-      case 'ArrowLeft':
-        return new Date(y, m, d - 1)
-      case 'ArrowRight':
-        return new Date(y, m, d + 1)
-      case 'ArrowUp':
-        return new Date(y, m, d - 7)
-      case 'ArrowDown':
-        return new Date(y, m, d + 7)
-      case 'Home':
-        return new Date(y, m, d - weekday)
-      case 'End':
-        return new Date(y, m, d + 6 - weekday)
-      case 'PageUp':
-        return sameDayInMonth(y, m - (shiftKey ? 12 : 1), d)
-      case 'PageDown':
-        return sameDayInMonth(y, m + (shiftKey ? 12 : 1), d)
-      default:
-        return null
-    }
-  })()
-  const next = localDateToIso(moved)
-  if (!next) return null
+  // Monday is the first day of the German week (0 = Monday … 6 = Sunday).
+  const weekday = (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7
+  const days = key === 'Home' ? -weekday : key === 'End' ? 6 - weekday : DAY_STEPS.get(key)
+  const months = MONTH_STEPS.get(key)
+  const next =
+    days !== undefined
+      ? shiftIsoDate(iso, days)
+      : months !== undefined
+        ? sameDayInMonth(iso, months * (shiftKey ? 12 : 1))
+        : null
+  if (next === null) return null
   if (range.min && next < range.min) return range.min
   if (range.max && next > range.max) return range.max
   return next
 }
 
-/** The day `day` of a month, or its last day when it is shorter (31 March → 30 April). */
-function sameDayInMonth(year: number, month: number, day: number): Date {
-  const last = new Date(year, month + 1, 0).getDate()
-  return new Date(year, month, Math.min(day, last))
+/** The same day `months` months on, or that month's last day when it is shorter (31 March → 30 April). */
+function sameDayInMonth(iso: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number)
+  const last = new Date(Date.UTC(year, month + months, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10)
 }
