@@ -59,10 +59,27 @@ function yearsBefore(value: string, years: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** The earliest first day of a period that ends on `to` (STATISTICS_MAX_YEARS calendar years). */
+export function earliestPeriodStart(to: string): string {
+  return yearsBefore(to, STATISTICS_MAX_YEARS)
+}
+
+/**
+ * The latest last day of a period that starts on `from`: the latest `to` whose earliest start is
+ * not after `from`. The same day STATISTICS_MAX_YEARS years on, and one day more where the start
+ * is 28 February and that later year is a leap year (a period ending on 29 February may start on
+ * 28 February, since that year has no 29th).
+ */
+export function latestPeriodEnd(from: string): string {
+  const sameDay = yearsBefore(from, -STATISTICS_MAX_YEARS)
+  const dayAfter = shiftIsoDate(sameDay, 1)
+  return earliestPeriodStart(dayAfter) <= from ? dayAfter : sameDay
+}
+
 /** The rules a period must meet (both ends inclusive); the web form shows the same messages. */
 export function checkStatisticsPeriod(from: string, to: string): Record<string, string[]> | null {
   if (from > to) return { to: [STATISTICS_MESSAGES.fromAfterTo] }
-  if (from < yearsBefore(to, STATISTICS_MAX_YEARS)) return { from: [STATISTICS_MESSAGES.spanTooLong] }
+  if (from < earliestPeriodStart(to)) return { from: [STATISTICS_MESSAGES.spanTooLong] }
   return null
 }
 

@@ -1,9 +1,9 @@
 import './statistics.css'
-import { STATISTICS_MAX_YEARS, shiftIsoDate } from '@bb/shared'
+import { earliestPeriodStart, latestPeriodEnd, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { DateInput } from '../../../components/date-input.tsx'
-import { berlinToday, fromIsoDate, toIsoDate } from '../utils/dates.ts'
+import { berlinToday } from '../utils/dates.ts'
 
 export interface PeriodValue {
   from: string
@@ -14,12 +14,6 @@ export interface PeriodValue {
 const QUICK_PICKS = [30, 90, 365] as const
 /** PrimeReact's Dropdown takes '' for "nothing chosen", so "all" needs a value of its own. */
 const ALL_GROUPS = '*'
-
-/** The same day `years` years earlier (negative: later), ISO. */
-const yearsBefore = (iso: string, years: number) => {
-  const date = fromIsoDate(iso)
-  return toIsoDate(new Date(date.getFullYear() - years, date.getMonth(), date.getDate()))
-}
 
 /** Period (two typed or picked dates, or a quick pick) and occupation group of the statistics. */
 export function PeriodFilter({
@@ -46,7 +40,7 @@ export function PeriodFilter({
           onChange={(from) => from && set({ from })}
           commit="leave"
           required
-          min={yearsBefore(value.to, STATISTICS_MAX_YEARS)}
+          min={earliestPeriodStart(value.to)}
           max={value.to}
         />
       </div>
@@ -59,7 +53,7 @@ export function PeriodFilter({
           commit="leave"
           required
           min={value.from}
-          max={yearsBefore(value.from, -STATISTICS_MAX_YEARS)}
+          max={latestPeriodEnd(value.from)}
         />
       </div>
       <fieldset className="stats-filter__quick">
