@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@bb/shared'
+import { APP_TIME_ZONE, shiftIsoDate } from '@bb/shared'
 import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES } from '../../../lib/locale.ts'
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and Berlin wall-clock times.
@@ -58,11 +58,8 @@ export function berlinInstant(day: Day, time: string): string {
 
 export const todayBerlin = (): Day => berlinParts(new Date()).day
 
-export function addDays(day: Day, days: number): Day {
-  const date = toUtc(day)
-  date.setUTCDate(date.getUTCDate() + days)
-  return fromUtc(date)
-}
+/** A day moved by whole days (the shared rule the server counts with too). */
+export const addDays = (day: Day, days: number): Day => shiftIsoDate(day, days)
 
 /** 0 = Monday … 6 = Sunday. */
 export const weekdayIndex = (day: Day) => (toUtc(day).getUTCDay() + 6) % 7
