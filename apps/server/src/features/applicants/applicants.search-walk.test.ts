@@ -22,7 +22,7 @@ describe('when a tier that reads documents collects its matches instead of walki
     expect(collectMax(319)).toBe(79)
     expect(collectMax(2_000)).toBe(200)
     expect(collectMax(100_000)).toBe(3_000)
-    expect(collectMax(1_234_567)).toBe(12_345)
+    expect(collectMax(1_234_567)).toBe(4_969)
   })
 
   it('collects where the newest 1,000 would hold fewer than one and a half pages, up to 4,000 matches', () => {
@@ -46,9 +46,12 @@ describe('when a tier that reads documents collects its matches instead of walki
     expect(collectMax(40_000)).toBe(1_200)
   })
 
-  it('walks beyond 1 % of a million, where collecting would read tens of thousands', () => {
-    expect(fewEnough(10_000, 1_000_000)).toBe(true)
-    expect(fewEnough(10_001, 1_000_000)).toBe(false)
+  it('walks beyond about 4,500 of a million, where the newest 5,000 hold a page and collecting reads thousands', () => {
+    expect(fewEnough(4_472, 1_000_000)).toBe(true)
+    expect(fewEnough(4_473, 1_000_000)).toBe(false)
+    // Once 1 % of the applicants, each match read and checked with its document vector („Ecker
+    // DHL“: 9,200 expected, 11,700 collected, 360 ms), where walking the newest takes 25 ms.
+    expect(fewEnough(10_000, 1_000_000)).toBe(false)
     expect(fewEnough(40_000, 1_000_000)).toBe(false)
   })
 

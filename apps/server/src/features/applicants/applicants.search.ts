@@ -143,13 +143,17 @@ export const fewEnough = (estimate: number, total: number): boolean =>
  * `matches` of `total` takes the walk past SEARCH_LIMIT × total ÷ matches rows, so fewer than the
  * square root of SEARCH_LIMIT × total): in a small table the newest 1,000 are a large part of it,
  * and each is checked with its document vector read („Adam Köln“ among 2,000 on PGlite, estimated
- * at 97: the walk read 1,000 in 10 ms and found 13; collecting the 29, 0.3 ms).
+ * at 97: the walk read 1,000 in 10 ms and found 13; collecting the 29, 0.3 ms). The small share
+ * counts up to FENCE_ROWS only: 1 % of a million is 10,000 matches, each read and checked with its
+ * document vector („Ecker DHL“, 9,200 expected: 11,700 collected in 360 ms), where the newest
+ * WALK_MAX and WALK_FURTHER after them hold a page of anything beyond about 4,000 (25 ms).
  */
 export function collectMax(total: number): number {
   if (total === 0) return ANY_NUMBER
   const walkFallsShort = (WALK_PAGES * SEARCH_LIMIT * total) / WALK_MAX
   const walkReadsMore = Math.sqrt(SEARCH_LIMIT * total)
-  return Math.floor(Math.max(FEW_SHARE * total, Math.min(FENCE_ROWS, walkFallsShort), walkReadsMore))
+  const share = Math.min(FEW_SHARE * total, FENCE_ROWS)
+  return Math.floor(Math.max(share, Math.min(FENCE_ROWS, walkFallsShort), walkReadsMore))
 }
 const ANY_NUMBER = 2 ** 31 - 1
 
@@ -340,9 +344,16 @@ export async function tierQuery(
   return driver ? drivenOr(driver, tier, where, needed, plan) : plan
 }
 
-/** The rare word that leads a term of several words (see drivenOr), if any. */
+/**
+ * The rare word that leads a term of several words (see drivenOr), if any. Not one that the
+ * vocabulary counts as a part of more profiles' words than drivenOr gathers: rare as a whole word
+ * („Ecker“), it may stand in thousands of others („Becker“, 19,000 among a million), whose first
+ * thousand were read only to learn they are too many before the tier's own plan ran.
+ */
 const drivingWord = (words: SearchWord[]) =>
-  words.length > 1 ? words.find((word) => word.rare && !word.stop) : undefined
+  words.length > 1
+    ? words.find((word) => word.rare && !word.stop && (word.partHolders ?? 0) <= DRIVEN_MAX)
+    : undefined
 
 /** Up to this many profiles holding a word (as the vocabulary counts them) let it lead the part-of-text tier. */
 const PROFILE_LEAD_MAX = 100
