@@ -8,6 +8,7 @@ import {
   fillsPage,
   inDocumentsEstimate,
   typoFirst,
+  typoHolders,
   walkOnFrom,
 } from './applicants.search.ts'
 import type { SearchWord } from './applicants.search-match.ts'
@@ -250,5 +251,33 @@ describe('which of the tiers beyond the profile is asked first', () => {
     )
     // Stop words alone ask nothing of the documents at all.
     expect(typoFirst([word(['am'], { stop: true }), word(['und'], { stop: true })])).toBe(false)
+  })
+})
+
+describe('how many the typo tier of a single word matches, from the vocabulary’s counts', () => {
+  const word = (forms: string[], extra: Partial<SearchWord>) =>
+    ({ forms, corrections: [], stop: false, parts: forms, ...extra }) as SearchWord
+
+  it('adds those holding the corrections to those holding the word as a part of their text', () => {
+    // „Bezing“: nobody holds it, 900 hold „benzing“.
+    expect(typoHolders([word(['bezing'], { correctionHolders: 900, partHolders: 0 })])).toBe(900)
+    // A stop word beside it asks nothing of the profile.
+    expect(
+      typoHolders([
+        word(['bei'], { stop: true }),
+        word(['bezing'], { correctionHolders: 900, partHolders: 3 }),
+      ]),
+    ).toBe(903)
+  })
+
+  it('leaves it to the planner for several words or where a count is unknown', () => {
+    const known = word(['bezing'], { correctionHolders: 900, partHolders: 0 })
+    expect(
+      typoHolders([known, word(['koln'], { correctionHolders: 0, partHolders: 50_000 })]),
+    ).toBeUndefined()
+    // More words contain the form than the vocabulary counts („berg“).
+    expect(typoHolders([word(['berg'], { correctionHolders: 10 })])).toBeUndefined()
+    // Corrections not looked up.
+    expect(typoHolders([word(['bezing'], { partHolders: 0 })])).toBeUndefined()
   })
 })
