@@ -33,8 +33,8 @@ export const SEARCH_LIMIT = 20
 const NEWEST_FIRST = sql`${applicants.updatedAt} DESC NULLS LAST`
 
 /**
- * A tier that reads documents estimated to match at most this share of the applicants is
- * answered from its indexes alone (see tierQuery).
+ * A tier that reads documents estimated to match at most this share of the applicants (up to
+ * FENCE_ROWS of them) is answered from its indexes alone (see collectMax).
  */
 const FEW_SHARE = 0.01
 
@@ -130,8 +130,8 @@ export function fewWithin(words: SearchWord[], total: number): boolean {
 
 /**
  * Whether a tier is estimated to match few enough of the `total` applicants to collect them all
- * (see tierQuery): at most a small share of them, or (up to FENCE_ROWS) fewer than the newest
- * WALK_MAX would be expected to hold WALK_PAGES pages of.
+ * (see tierQuery): up to FENCE_ROWS, at most a small share of them or fewer than the newest
+ * WALK_MAX would be expected to hold WALK_PAGES pages of (see collectMax for the rest).
  */
 export const fewEnough = (estimate: number, total: number): boolean =>
   // Without a row count the planner's estimates mean nothing either: the indexes alone are safe.
@@ -152,8 +152,8 @@ export function collectMax(total: number): number {
   if (total === 0) return ANY_NUMBER
   const walkFallsShort = (WALK_PAGES * SEARCH_LIMIT * total) / WALK_MAX
   const walkReadsMore = Math.sqrt(SEARCH_LIMIT * total)
-  const share = Math.min(FEW_SHARE * total, FENCE_ROWS)
-  return Math.floor(Math.max(share, Math.min(FENCE_ROWS, walkFallsShort), walkReadsMore))
+  const few = Math.min(FENCE_ROWS, Math.max(FEW_SHARE * total, walkFallsShort))
+  return Math.floor(Math.max(few, walkReadsMore))
 }
 const ANY_NUMBER = 2 ** 31 - 1
 
