@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiMutation, screenshot } from './browser.ts'
 import { baseUrl } from './own-server.ts'
-import { apiGet, focusedId, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
+import { apiGet, focusedId, goBack, phonePage, tab, typeInto, typeIntoLabel } from './person.ts'
 import { adminSession } from './session.ts'
 
 /**
@@ -43,6 +43,9 @@ function day(days: number) {
     short: `${Number(d)}.${Number(m)}.${y?.slice(2)}`,
   }
 }
+
+/** A German date (DD.MM.YYYY) as the address writes it. */
+const isoOfGerman = (german: string) => german.split('.').reverse().join('-')
 
 /** Types into a date field and proves the focus never left it and no month view opened. */
 async function typeDate(field: Locator, text: string) {
@@ -342,5 +345,43 @@ describe('dates typed like a person', () => {
     await admin.page.getByText(`Bitte ein Datum bis zum ${end.german} eingeben.`, { exact: true }).waitFor()
     expect(new URL(admin.page.url()).searchParams.get('von')).toBe(start.iso)
     await screenshot(admin.page, 'date-statistics-range')
+  })
+
+  it('Back and Forward walk through the statistics periods typed, and a reload keeps one', async () => {
+    await admin.page.goto(`${baseUrl}/statistiken`)
+    await admin.page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
+    const from = dateField('Von')
+    const to = dateField('Bis')
+    await admin.page.waitForFunction(() => {
+      const field = document.querySelector<HTMLInputElement>('#stats-from')
+      return field !== null && /^\d{2}\.\d{2}\.\d{4}$/.test(field.value)
+    })
+    const shown = async () => [await from.inputValue(), await to.inputValue()]
+    const defaults = await shown()
+    const start = day(-300)
+    const end = day(-150)
+    await typeDate(from, start.german)
+    await admin.page.keyboard.press('Tab')
+    await admin.page.waitForURL(new RegExp(`von=${start.iso}`))
+    await typeDate(to, end.german)
+    await admin.page.keyboard.press('Tab')
+    await admin.page.waitForURL(new RegExp(`von=${start.iso}&bis=${end.iso}`))
+
+    await admin.page.reload()
+    await admin.page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
+    expect(await shown()).toEqual([start.german, end.german])
+
+    // Each period left by the person is one step back, fields and address alike.
+    await goBack(admin.page)
+    await admin.page.waitForURL((url) => url.searchParams.get('bis') === isoOfGerman(defaults[1]!))
+    expect(new URL(admin.page.url()).searchParams.get('von')).toBe(start.iso)
+    await expect.poll(shown).toEqual([start.german, defaults[1]])
+    await goBack(admin.page)
+    await admin.page.waitForURL(`${baseUrl}/statistiken`)
+    await expect.poll(shown).toEqual(defaults)
+    await admin.page.goForward()
+    await admin.page.goForward()
+    await admin.page.waitForURL(new RegExp(`von=${start.iso}&bis=${end.iso}`))
+    await expect.poll(shown).toEqual([start.german, end.german])
   })
 })

@@ -15,7 +15,12 @@ import { KeyFigures } from './key-figures.tsx'
 import { PeriodFilter, type PeriodValue } from './period-filter.tsx'
 import { StatisticsSkeleton } from './statistics-skeleton.tsx'
 
-/** The filter lives in the address (?von=&bis=&berufsgruppe=), so a view can be bookmarked and shared. */
+/**
+ * The filter lives in the address (?von=&bis=&berufsgruppe=), so a view can be bookmarked and
+ * shared. Each change a person makes (a date left, a group or a quick pick chosen, a reset) is one
+ * history entry, as in the applicant lists: Back returns to the period seen before, not to the page
+ * before the statistics.
+ */
 function useFilter() {
   const [params, setParams] = useSearchParams()
   const filter: StatisticsFilter = {
@@ -26,9 +31,9 @@ function useFilter() {
   const setFilter = (next: PeriodValue) => {
     const query = new URLSearchParams({ von: next.from, bis: next.to })
     if (next.group) query.set('berufsgruppe', next.group)
-    setParams(query, { replace: true })
+    setParams(query)
   }
-  return { filter, setFilter, reset: () => setParams(new URLSearchParams(), { replace: true }) }
+  return { filter, setFilter, reset: () => setParams(new URLSearchParams()) }
 }
 
 /** /statistiken: key figures and charts of a period, each readable as a table and exportable as CSV. */
