@@ -551,4 +551,29 @@ describe('search plans', () => {
       ).toEqual(await newest(condition))
     }
   })
+
+  it('a walk that goes on checks each of the newest rows once, not again those the first walk looked at', async () => {
+    // Every check of the condition draws a number: the count of checks is the sequence's last value.
+    const counter = `walk_checks_${Date.now()}`
+    await t.db.execute(sql.raw(`CREATE SEQUENCE ${counter}`))
+    try {
+      const plain = sql`${applicants.id} % 120 = 7`
+      const counted = sql`(${applicants.id} + 0 * nextval(${counter}::regclass)) % 120 = 7`
+      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(counted, 20, 1_000_000))
+      const page = await newest(plain)
+      expect(walked.map(({ id }) => id)).toEqual(page)
+      // The rows from the newest down to the page's last, each checked once (the first walk found
+      // fewer than 20 among the newest 1,000 and the walk went on).
+      const [upTo] = await rows<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL
+          AND updated_at >= (SELECT updated_at FROM applicants WHERE id = ${page.at(-1)!})`,
+      )
+      const [checks] = await rows<{ n: number }>(t.db, sql.raw(`SELECT last_value::int AS n FROM ${counter}`))
+      expect(upTo!.n).toBeGreaterThan(1_000)
+      expect(checks!.n).toBe(upTo!.n)
+    } finally {
+      await t.db.execute(sql.raw(`DROP SEQUENCE ${counter}`))
+    }
+  })
 })
