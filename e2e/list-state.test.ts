@@ -287,7 +287,7 @@ describe('list state in the address', () => {
       .poll(async () => {
         const atStart = await edgeLightness(strip)
         return atStart.right < atStart.left - 20
-      }, 'a shadow on the right')
+      }, { message: 'a shadow on the right' })
       .toBe(true)
     await strip.hover()
     await phone.mouse.wheel(2_000, 0)
