@@ -284,10 +284,13 @@ describe('list state in the address', () => {
     // Polled like the end below: on a busy machine the first picture may come before the strip's
     // phone layout is drawn (both edges plain white).
     await expect
-      .poll(async () => {
-        const atStart = await edgeLightness(strip)
-        return atStart.right < atStart.left - 20
-      }, { message: 'a shadow on the right' })
+      .poll(
+        async () => {
+          const atStart = await edgeLightness(strip)
+          return atStart.right < atStart.left - 20
+        },
+        { message: 'a shadow on the right' },
+      )
       .toBe(true)
     await strip.hover()
     await phone.mouse.wheel(2_000, 0)
