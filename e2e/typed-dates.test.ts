@@ -1,4 +1,4 @@
-import { APPLICANT_TOASTS, shiftIsoDate } from '@bb/shared'
+import { APPLICANT_TOASTS, STATISTICS_DEFAULT_DAYS, shiftIsoDate } from '@bb/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiMutation, screenshot } from './browser.ts'
@@ -43,9 +43,6 @@ function day(days: number) {
     short: `${Number(d)}.${Number(m)}.${y?.slice(2)}`,
   }
 }
-
-/** A German date (DD.MM.YYYY) as the address writes it. */
-const isoOfGerman = (german: string) => german.split('.').reverse().join('-')
 
 /** Types into a date field and proves the focus never left it and no month view opened. */
 async function typeDate(field: Locator, text: string) {
@@ -352,12 +349,11 @@ describe('dates typed like a person', () => {
     await admin.page.getByRole('heading', { name: 'Statistiken', level: 1 }).waitFor()
     const from = dateField('Von')
     const to = dateField('Bis')
-    await admin.page.waitForFunction(() => {
-      const field = document.querySelector<HTMLInputElement>('#stats-from')
-      return field !== null && /^\d{2}\.\d{2}\.\d{4}$/.test(field.value)
-    })
     const shown = async () => [await from.inputValue(), await to.inputValue()]
-    const defaults = await shown()
+    // The default period: the last STATISTICS_DEFAULT_DAYS days up to today in Berlin.
+    const [first, today] = [day(-(STATISTICS_DEFAULT_DAYS - 1)), day(0)]
+    const defaults = [first.german, today.german]
+    await expect.poll(shown).toEqual(defaults)
     const start = day(-300)
     const end = day(-150)
     await typeDate(from, start.german)
@@ -373,9 +369,9 @@ describe('dates typed like a person', () => {
 
     // Each period left by the person is one step back, fields and address alike.
     await goBack(admin.page)
-    await admin.page.waitForURL((url) => url.searchParams.get('bis') === isoOfGerman(defaults[1]!))
+    await admin.page.waitForURL((url) => url.searchParams.get('bis') === today.iso)
     expect(new URL(admin.page.url()).searchParams.get('von')).toBe(start.iso)
-    await expect.poll(shown).toEqual([start.german, defaults[1]])
+    await expect.poll(shown).toEqual([start.german, today.german])
     await goBack(admin.page)
     await admin.page.waitForURL(`${baseUrl}/statistiken`)
     await expect.poll(shown).toEqual(defaults)
