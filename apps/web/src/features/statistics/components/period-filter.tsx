@@ -1,5 +1,5 @@
 import './statistics.css'
-import { earliestPeriodStart, latestPeriodEnd, shiftIsoDate } from '@bb/shared'
+import { earliestPeriodStart, isIsoDate, latestPeriodEnd, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { DateInput } from '../../../components/date-input.tsx'
@@ -14,6 +14,12 @@ export interface PeriodValue {
 const QUICK_PICKS = [30, 90, 365] as const
 /** PrimeReact's Dropdown takes '' for "nothing chosen", so "all" needs a value of its own. */
 const ALL_GROUPS = '*'
+
+/**
+ * A bound derived from a day of the address, only where that is a real day: the address is typed
+ * or pasted by anyone („?von=2026-01-01%00“), and the server names what is wrong with it.
+ */
+const boundOf = (day: string, bound: (day: string) => string) => (isIsoDate(day) ? bound(day) : undefined)
 
 /** Period (two typed or picked dates, or a quick pick) and occupation group of the statistics. */
 export function PeriodFilter({
@@ -40,7 +46,7 @@ export function PeriodFilter({
           onChange={(from) => from && set({ from })}
           commit="leave"
           required
-          min={earliestPeriodStart(value.to)}
+          min={boundOf(value.to, earliestPeriodStart)}
           max={value.to}
         />
       </div>
@@ -53,7 +59,7 @@ export function PeriodFilter({
           commit="leave"
           required
           min={value.from}
-          max={latestPeriodEnd(value.from)}
+          max={boundOf(value.from, latestPeriodEnd)}
         />
       </div>
       <fieldset className="stats-filter__quick">

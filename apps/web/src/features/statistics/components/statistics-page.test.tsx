@@ -1,4 +1,4 @@
-import { intakeStatisticsResponse, statisticsResponse } from '@bb/shared'
+import { intakeStatisticsResponse, STATISTICS_MESSAGES, statisticsResponse } from '@bb/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -86,5 +86,31 @@ describe('statistics per job and per channel', () => {
       await screen.findByText(/Die Zahlen nach Stelle und Eingangsweg konnten nicht geladen werden\./),
     ).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Kennzahlen' })).toBeTruthy()
+  })
+})
+
+describe('statistics from an address that holds no day', () => {
+  it('shows the server’s German message and a way back, never a broken page', async () => {
+    for (const search of [
+      '?von=2026-01-01%00&bis=2026-02-01',
+      `?von=${'9'.repeat(10_000)}`,
+      '?bis=abc',
+      '?von=2026-01-01&bis=%00',
+    ]) {
+      apiServer.use(
+        apiMock.get('/api/statistics', statisticsResponse, () =>
+          refuse(422, STATISTICS_MESSAGES.invalidDate),
+        ),
+        apiMock.get('/api/statistics/intake', intakeStatisticsResponse, () =>
+          refuse(422, STATISTICS_MESSAGES.invalidDate),
+        ),
+      )
+      const { unmount } = open(`/statistiken${search}`)
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent, search).toContain(STATISTICS_MESSAGES.invalidDate)
+      expect(within(alert).getByRole('button', { name: 'Filter zurücksetzen' })).toBeTruthy()
+      expect(screen.getByLabelText('Von'), search).toBeTruthy()
+      unmount()
+    }
   })
 })

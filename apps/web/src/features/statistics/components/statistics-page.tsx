@@ -1,5 +1,5 @@
 import './statistics.css'
-import { STATISTICS_DEFAULT_DAYS, shiftIsoDate } from '@bb/shared'
+import { isIsoDate, STATISTICS_DEFAULT_DAYS, shiftIsoDate } from '@bb/shared'
 import { Button } from 'primereact/button'
 import { type ReactNode, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -46,8 +46,10 @@ export default function StatisticsPage() {
 
   // The server names the default period; until it has, the same default computed here.
   const to = filter.to ?? data?.period.to ?? berlinToday()
+  // An end in the address that is no day (the server says so) leaves the default start at today's.
+  const end = isIsoDate(to) ? to : berlinToday()
   const period: PeriodValue = {
-    from: filter.from ?? data?.period.from ?? shiftIsoDate(to, -(STATISTICS_DEFAULT_DAYS - 1)),
+    from: filter.from ?? data?.period.from ?? shiftIsoDate(end, -(STATISTICS_DEFAULT_DAYS - 1)),
     to,
     group: filter.profession_group ?? '',
   }
