@@ -62,9 +62,12 @@ export function parseGermanDate(
   return toIso(Number(d), Number(m), year) ?? undefined
 }
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (how the app writes a day). */
+/**
+ * 'YYYY-MM-DD' → 'DD.MM.YYYY' (how the app writes a day). A text of another shape (a hand-edited
+ * address, say) comes back as it is, so a field shows what was asked for rather than pieces of it.
+ */
 export const formatGermanDate = (iso: string | null | undefined) => {
   if (!iso) return ''
-  const [y, m, d] = iso.split('-')
-  return `${d}.${m}.${y}`
+  const parts = ISO.exec(iso)
+  return parts ? `${parts[3]}.${parts[2]}.${parts[1]}` : iso
 }

@@ -109,6 +109,13 @@ describe('conversions', () => {
     expect(formatGermanDate(null)).toBe('')
   })
 
+  it('gives back a text that is no ISO day as it is, never in pieces', () => {
+    for (const text of ['9'.repeat(10_000), '2026-01-01\u0000', 'abc', '2026-1-1', '1990-02-14T00:00'])
+      expect(formatGermanDate(text)).toBe(text)
+    // The shape is kept even for a day the calendar lacks: the field shows what the address asked.
+    expect(formatGermanDate('2026-02-30')).toBe('30.02.2026')
+  })
+
   it('turns ISO days into local midnights and back, whatever the zone', () => {
     const date = isoToLocalDate('2024-03-31')
     expect(date?.getDate()).toBe(31)

@@ -91,12 +91,14 @@ describe('statistics per job and per channel', () => {
 
 describe('statistics from an address that holds no day', () => {
   it('shows the server’s German message and a way back, never a broken page', async () => {
-    for (const search of [
-      '?von=2026-01-01%00&bis=2026-02-01',
-      `?von=${'9'.repeat(10_000)}`,
-      '?bis=abc',
-      '?von=2026-01-01&bis=%00',
-    ]) {
+    const digits = '9'.repeat(10_000)
+    // The address, then what the fields show: its values as they are, never pieces of them.
+    for (const [search, shownFrom, shownTo] of [
+      ['?von=2026-01-01%00&bis=2026-02-01', '2026-01-01\u0000', '01.02.2026'],
+      [`?von=${digits}`, digits, undefined],
+      ['?bis=abc', undefined, 'abc'],
+      ['?von=2026-01-01&bis=%00', '01.01.2026', '\u0000'],
+    ] as const) {
       apiServer.use(
         apiMock.get('/api/statistics', statisticsResponse, () =>
           refuse(422, STATISTICS_MESSAGES.invalidDate),
@@ -109,7 +111,11 @@ describe('statistics from an address that holds no day', () => {
       const alert = await screen.findByRole('alert')
       expect(alert.textContent, search).toContain(STATISTICS_MESSAGES.invalidDate)
       expect(within(alert).getByRole('button', { name: 'Filter zurücksetzen' })).toBeTruthy()
-      expect(screen.getByLabelText('Von'), search).toBeTruthy()
+      const from = screen.getByLabelText<HTMLInputElement>('Von').value
+      const to = screen.getByLabelText<HTMLInputElement>('Bis').value
+      if (shownFrom !== undefined) expect(from, search).toBe(shownFrom)
+      if (shownTo !== undefined) expect(to, search).toBe(shownTo)
+      expect(`${from} ${to}`, search).not.toContain('undefined')
       unmount()
     }
   })
