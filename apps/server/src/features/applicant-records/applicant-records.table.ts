@@ -24,6 +24,7 @@ import { users } from '../users/index.ts'
 export const GIN_NO_PENDING_LIST = { fastupdate: false }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const signature = customType<{ data: string }>({ dataType: () => 'bit(1024)' })
 
 export const applicants = pgTable(
   'applicants',
@@ -81,6 +82,11 @@ export const applicants = pgTable(
     searchVector: tsvector('search_vector'),
     /** German full-text vector of the words in the person's documents (all of them together). */
     documentVector: tsvector('document_vector'),
+    /**
+     * Which four-letter word starts the document vector may hold, as set bits (a Bloom filter, see
+     * applicants.search-signature.ts); kept by a trigger whenever the vector is written.
+     */
+    documentSignature: signature('document_signature'),
   },
   (t) => [
     index('applicants_live_updated_idx').on(t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),

@@ -13,6 +13,7 @@ export type ApiApplicantRow = Omit<
   | 'searchText'
   | 'searchVector'
   | 'documentVector'
+  | 'documentSignature'
   | 'phoneDigits'
   | 'createdBy'
   | 'anonymizedAt'
@@ -36,6 +37,7 @@ type ProfileColumn = Exclude<
   | 'searchText'
   | 'searchVector'
   | 'documentVector'
+  | 'documentSignature'
   | 'anonymizedAt'
   | 'statusChangedAt'
 >

@@ -18,6 +18,7 @@ const {
   searchText: _searchText,
   searchVector: _searchVector,
   documentVector: _documentVector,
+  documentSignature: _documentSignature,
   phoneDigits: _phoneDigits,
   createdBy: _createdBy,
   anonymizedAt: _anonymizedAt,

@@ -10,6 +10,7 @@ import {
   profileShare,
   startsCommonWord,
 } from './applicants.search-common.ts'
+import { formBits, signatureTest } from './applicants.search-signature.ts'
 import { likeEscape, spellings, WHOLE_NUMBER_MIN } from './applicants.search-words.ts'
 
 /**
@@ -59,6 +60,11 @@ export interface SearchWord {
    * a form full text drops (a stop word) has the empty word alone.
    */
   stems?: string[][]
+  /**
+   * For each form asked of the documents (inDocumentsForms), the bits of the documents' signature
+   * it needs (see applicants.search-signature.ts); undefined where a form's words are not known.
+   */
+  documentBits?: number[][]
   /**
    * The forms that German full text keeps as they are (`to_tsvector('german', form)` is the form
    * alone): a profile that holds such a form as a word of full text holds it as a part of its text
@@ -247,6 +253,8 @@ export async function normalizeWords(
       ? forms.reduce((sum, form) => sum + (begun.get(form) ?? 0), 0)
       : undefined
     const spelledOut = spelledOutForm(typed[index] ?? '', forms)
+    const stemsOf = new Map(span.map((form, j) => [form, stems[j]]))
+    const documentBits = spelledOut ? undefined : forms.map((form) => formBits(stemsOf.get(form) ?? []))
     return {
       forms,
       stop,
@@ -257,6 +265,7 @@ export async function normalizeWords(
       partHolders,
       ...(startHolders === undefined ? {} : { startHolders }),
       ...(spelledOut ? { spelledOut } : {}),
+      ...(documentBits ? { documentBits } : {}),
     }
   })
   return { words, applicantRows: Number(row?.total ?? 0) }
@@ -635,9 +644,16 @@ function wordMatches(
   const asParts = tier === 'exact' ? [] : word.forms.filter((form) => word.parts.includes(form))
   const whole = word.forms.flatMap((form) => exactForm(form, !wholeInPart(word, form, asParts)))
   const conditions = alone && tier === 'documents' ? [] : [...whole, ...partsOf(asParts)]
-  if (inDocuments) conditions.push(documentForms(inDocumentsForms(word), applicants.documentVector))
+  if (inDocuments)
+    conditions.push(guarded(word, documentForms(inDocumentsForms(word), applicants.documentVector)))
   if (tier === 'typo') conditions.push(...word.corrections.map(fullText))
   return sql`(${sql.join(conditions, sql` OR `)})`
+}
+
+/** A word in the applicant's documents, read only where the documents' signature allows it. */
+function guarded(word: SearchWord, inDocuments: SQL): SQL {
+  const test = signatureTest(word.documentBits)
+  return test ? sql`(${test} AND ${inDocuments})` : inDocuments
 }
 
 /**
