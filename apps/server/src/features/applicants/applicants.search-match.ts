@@ -10,7 +10,7 @@ import {
   profileShare,
   startsCommonWord,
 } from './applicants.search-common.ts'
-import { formBits, signatureTest } from './applicants.search-signature.ts'
+import { formBits, signatureTest, sparesVectors } from './applicants.search-signature.ts'
 import { likeEscape, spellings, WHOLE_NUMBER_MIN } from './applicants.search-words.ts'
 
 /**
@@ -724,7 +724,10 @@ export function allWordsMatch(
 ): SQL {
   const inDocuments = readsDocuments(words, tier)
   const sole = afterStricter ? soleCorrected(words, tier) : undefined
-  const conditions = words
+  // A word whose signature test spares most document vectors first: a walk of the newest checks
+  // the words in this order and stops at the first that fails (see walkedOrCollected).
+  const ordered = [...words].sort((a, b) => Number(sparesVectors(b)) - Number(sparesVectors(a)))
+  const conditions = ordered
     .map((word) => {
       const found =
         word === sole

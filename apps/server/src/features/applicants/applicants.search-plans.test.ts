@@ -13,6 +13,7 @@ import {
   typoHolders,
   typoTierQuery,
   walkedOrCollected,
+  walkOnFrom,
 } from './applicants.search.ts'
 import { normalizeWords, weighedWords, withCorrections } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
@@ -542,13 +543,53 @@ describe('search plans', () => {
   it('a walk that finds too few among the newest goes on or collects, and answers the newest matches either way', async () => {
     // As if the table held a million: one in 120 goes on (8 among the newest 1,000), one in 1,000
     // collects (1 among them), one in 20 is found by the first walk alone.
-    for (const every of [120, 1000, 20]) {
-      const condition = sql`${applicants.id} % ${every} = 7`
-      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(condition, 20, 1_000_000))
-      expect(
-        walked.map(({ id }) => id),
-        `every ${every}`,
-      ).toEqual(await newest(condition))
+    for (const every of [120, 1000, 20])
+      for (const signed of [false, true]) {
+        const condition = sql`${applicants.id} % ${every} = 7`
+        const walked = await rows<{ id: number }>(t.db, walkedOrCollected(condition, 20, 1_000_000, signed))
+        expect(
+          walked.map(({ id }) => id),
+          `every ${every}${signed ? ', cheap rows' : ''}`,
+        ).toEqual(await newest(condition))
+      }
+  })
+
+  it('a walk whose rows are cheap goes on from a single match instead of collecting', async () => {
+    // Two or three matches among the newest 1,000, one in 40 below them: a walk of full rows
+    // collects (fewer than four), a walk of cheap rows goes on and finds the page below.
+    const [edge] = await rows<{ at: string }>(
+      t.db,
+      sql`SELECT updated_at::text AS at FROM applicants WHERE deleted_at IS NULL
+        ORDER BY updated_at DESC NULLS LAST OFFSET 999 LIMIT 1`,
+    )
+    const counter = `signed_checks_${Date.now()}`
+    await t.db.execute(sql.raw(`CREATE SEQUENCE ${counter}`))
+    try {
+      const shape = (id: SQL) =>
+        sql`CASE WHEN ${applicants.updatedAt} >= ${edge!.at}::timestamptz THEN ${id} % 400 = 7 ELSE ${id} % 40 = 7 END`
+      const plain = shape(sql`${applicants.id}`)
+      const counted = shape(sql`(${applicants.id} + 0 * nextval(${counter}::regclass))`)
+      const [first] = await rows<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM (SELECT * FROM applicants WHERE deleted_at IS NULL
+          ORDER BY updated_at DESC NULLS LAST LIMIT 1000) AS applicants WHERE ${plain}`,
+      )
+      expect(first!.n).toBeGreaterThanOrEqual(1)
+      expect(first!.n).toBeLessThan(4)
+      const page = await newest(plain)
+      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(counted, 20, 1_000_000, true))
+      expect(walked.map(({ id }) => id)).toEqual(page)
+      const [upTo] = await rows<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL
+          AND updated_at >= (SELECT updated_at FROM applicants WHERE id = ${page.at(-1)!})`,
+      )
+      const [checks] = await rows<{ n: number }>(t.db, sql.raw(`SELECT last_value::int AS n FROM ${counter}`))
+      // Each row from the newest down to the page's last checked once: walked, not collected.
+      expect(checks!.n).toBe(upTo!.n)
+      expect(walkOnFrom(20, 1_000_000)).toBe(4)
+    } finally {
+      await t.db.execute(sql.raw(`DROP SEQUENCE ${counter}`))
     }
   })
 

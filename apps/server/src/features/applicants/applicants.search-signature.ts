@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { applicants } from '../applicant-records/index.ts'
+import type { SearchWord } from './applicants.search-match.ts'
 
 /**
  * A cheap test before a document vector is read. Checking a word in an applicant's documents reads
@@ -48,3 +49,16 @@ export function signatureTest(bitsOfForms: number[][] | undefined): SQL | undefi
   )
   return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` OR `)})`
 }
+
+/** Where a word's signature test passes at most this share of the applicants, it spares most rows. */
+const SPARING_SHARE_MAX = 0.05
+
+/**
+ * Whether a word's signature test fails for most applicants, so that their document vectors are
+ * not read: a word of four letters or more that the statistics do not list as held by many
+ * documents (the test passes the holders and about one in fifteen of the others).
+ */
+export const sparesVectors = (word: SearchWord): boolean =>
+  !word.stop &&
+  signatureTest(word.documentBits) !== undefined &&
+  (word.documentShare ?? 0) <= SPARING_SHARE_MAX

@@ -7,6 +7,7 @@ import {
   fewWithin,
   fillsPage,
   inDocumentsEstimate,
+  signatureSpares,
   typoFirst,
   typoHolders,
   walkOnFrom,
@@ -70,6 +71,34 @@ describe('when a walk that found too few goes on instead of collecting', () => {
     expect(walkOnFrom(20, 0)).toBeUndefined()
     // Where collecting would read fewer rows than the walk on, it collects: 400,000 → from 10.
     expect(walkOnFrom(20, 400_000)).toBe(10)
+  })
+
+  it('goes on from a single match where its rows are cheap (the signature spares their vectors)', () => {
+    expect(walkOnFrom(20, 1_000_000, true)).toBe(1)
+    expect(walkOnFrom(20, 400_000, true)).toBe(3)
+    // 4,000 × 1,000 / (4 × 100,000) = 10 of 1,000: a small table is cheap to collect from.
+    expect(walkOnFrom(20, 100_000, true)).toBe(10)
+    expect(walkOnFrom(20, 20_000, true)).toBeUndefined()
+    expect(walkOnFrom(20, 0, true)).toBeUndefined()
+  })
+
+  it('takes rows for cheap where a word of four letters or more is in few documents', () => {
+    const word = (forms: string[], bits: number[][], documentShare: number, stop = false): SearchWord => ({
+      forms,
+      corrections: [],
+      stop,
+      parts: [],
+      documentBits: bits,
+      documentShare,
+    })
+    const alessia = word(['alessia'], [[126, 791]], 0)
+    const kliniken = word(['kliniken'], [[23, 400]], 0.6)
+    const can = word(['can'], [[]], 0)
+    expect(signatureSpares([alessia, kliniken])).toBe(true)
+    // A common word's test passes most rows; a word start of three letters cannot be tested.
+    expect(signatureSpares([can, kliniken])).toBe(false)
+    expect(signatureSpares([{ ...alessia, stop: true }, kliniken])).toBe(false)
+    expect(signatureSpares([{ ...alessia, documentBits: undefined }, kliniken])).toBe(false)
   })
 })
 
