@@ -562,59 +562,52 @@ describe('search plans', () => {
       sql`SELECT updated_at::text AS at FROM applicants WHERE deleted_at IS NULL
         ORDER BY updated_at DESC NULLS LAST OFFSET 999 LIMIT 1`,
     )
-    const counter = `signed_checks_${Date.now()}`
-    await t.db.execute(sql.raw(`CREATE SEQUENCE ${counter}`))
-    try {
-      const shape = (id: SQL) =>
-        sql`CASE WHEN ${applicants.updatedAt} >= ${edge!.at}::timestamptz THEN ${id} % 400 = 7 ELSE ${id} % 40 = 7 END`
-      const plain = shape(sql`${applicants.id}`)
-      const counted = shape(sql`(${applicants.id} + 0 * nextval(${counter}::regclass))`)
-      const [first] = await rows<{ n: number }>(
-        t.db,
-        sql`SELECT count(*)::int AS n FROM (SELECT * FROM applicants WHERE deleted_at IS NULL
-          ORDER BY updated_at DESC NULLS LAST LIMIT 1000) AS applicants WHERE ${plain}`,
-      )
-      expect(first!.n).toBeGreaterThanOrEqual(1)
-      expect(first!.n).toBeLessThan(4)
-      const page = await newest(plain)
-      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(counted, 20, 1_000_000, true))
-      expect(walked.map(({ id }) => id)).toEqual(page)
-      const [upTo] = await rows<{ n: number }>(
-        t.db,
-        sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL
-          AND updated_at >= (SELECT updated_at FROM applicants WHERE id = ${page.at(-1)!})`,
-      )
-      const [checks] = await rows<{ n: number }>(t.db, sql.raw(`SELECT last_value::int AS n FROM ${counter}`))
-      // Each row from the newest down to the page's last checked once: walked, not collected.
-      expect(checks!.n).toBe(upTo!.n)
-      expect(walkOnFrom(20, 1_000_000)).toBe(4)
-    } finally {
-      await t.db.execute(sql.raw(`DROP SEQUENCE ${counter}`))
-    }
+    const shape = (id: SQL) =>
+      sql`CASE WHEN ${applicants.updatedAt} >= ${edge!.at}::timestamptz THEN ${id} % 400 = 7 ELSE ${id} % 40 = 7 END`
+    const [first] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT * FROM applicants WHERE deleted_at IS NULL
+        ORDER BY updated_at DESC NULLS LAST LIMIT 1000) AS applicants WHERE ${shape(sql`${applicants.id}`)}`,
+    )
+    expect(first!.n).toBeGreaterThanOrEqual(1)
+    expect(first!.n).toBeLessThan(4)
+    expect(walkOnFrom(20, 1_000_000)).toBe(4)
+    const { walked, page, checks, upTo } = await checksOfWalk(shape, true)
+    expect(walked).toEqual(page)
+    // Each row from the newest down to the page's last checked once: walked, not collected.
+    expect(checks).toBe(upTo)
   })
 
   it('a walk that goes on checks each of the newest rows once, not again those the first walk looked at', async () => {
-    // Every check of the condition draws a number: the count of checks is the sequence's last value.
-    const counter = `walk_checks_${Date.now()}`
-    await t.db.execute(sql.raw(`CREATE SEQUENCE ${counter}`))
-    try {
-      const plain = sql`${applicants.id} % 120 = 7`
-      const counted = sql`(${applicants.id} + 0 * nextval(${counter}::regclass)) % 120 = 7`
-      const walked = await rows<{ id: number }>(t.db, walkedOrCollected(counted, 20, 1_000_000))
-      const page = await newest(plain)
-      expect(walked.map(({ id }) => id)).toEqual(page)
-      // The rows from the newest down to the page's last, each checked once (the first walk found
-      // fewer than 20 among the newest 1,000 and the walk went on).
-      const [upTo] = await rows<{ n: number }>(
-        t.db,
-        sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL
-          AND updated_at >= (SELECT updated_at FROM applicants WHERE id = ${page.at(-1)!})`,
-      )
-      const [checks] = await rows<{ n: number }>(t.db, sql.raw(`SELECT last_value::int AS n FROM ${counter}`))
-      expect(upTo!.n).toBeGreaterThan(1_000)
-      expect(checks!.n).toBe(upTo!.n)
-    } finally {
-      await t.db.execute(sql.raw(`DROP SEQUENCE ${counter}`))
-    }
+    const { walked, page, checks, upTo } = await checksOfWalk((id) => sql`${id} % 120 = 7`, false)
+    expect(walked).toEqual(page)
+    // The rows from the newest down to the page's last, each checked once (the first walk found
+    // fewer than 20 among the newest 1,000 and the walk went on).
+    expect(upTo).toBeGreaterThan(1_000)
+    expect(checks).toBe(upTo)
   })
 })
+
+/**
+ * Walks a condition made of an applicant's id for a page of 20 as if the table held a million, and
+ * counts its checks: every check draws a number from a sequence. Answers the page walked, the
+ * newest matches it should be, the checks and the rows from the newest down to the page's last.
+ */
+async function checksOfWalk(shape: (id: SQL) => SQL, signed: boolean) {
+  const counter = `walk_checks_${Date.now()}`
+  await t.db.execute(sql.raw(`CREATE SEQUENCE ${counter}`))
+  try {
+    const counted = shape(sql`(${applicants.id} + 0 * nextval(${counter}::regclass))`)
+    const walked = await rows<{ id: number }>(t.db, walkedOrCollected(counted, 20, 1_000_000, signed))
+    const page = await newest(shape(sql`${applicants.id}`))
+    const [upTo] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM applicants WHERE deleted_at IS NULL
+        AND updated_at >= (SELECT updated_at FROM applicants WHERE id = ${page.at(-1)!})`,
+    )
+    const [checks] = await rows<{ n: number }>(t.db, sql.raw(`SELECT last_value::int AS n FROM ${counter}`))
+    return { walked: walked.map(({ id }) => id), page, checks: checks!.n, upTo: upTo!.n }
+  } finally {
+    await t.db.execute(sql.raw(`DROP SEQUENCE ${counter}`))
+  }
+}

@@ -31,13 +31,16 @@ export function formBits(stems: string[]): number[] {
   return [...new Set(bits)].sort((x, y) => x - y)
 }
 
+/** Whether every form of a word can be tested: a form without bits may match any vector. */
+export const testable = (bitsOfForms: number[][] | undefined): bitsOfForms is number[][] =>
+  bitsOfForms !== undefined && bitsOfForms.length > 0 && bitsOfForms.every((bits) => bits.length > 0)
+
 /**
  * The test of the signature for a word asked in any of its forms (each form's bits all set), or
- * undefined where a form cannot be tested: that form may match any vector.
+ * undefined where a form cannot be tested.
  */
 export function signatureTest(bitsOfForms: number[][] | undefined): SQL | undefined {
-  if (!bitsOfForms || bitsOfForms.length === 0 || bitsOfForms.some((bits) => bits.length === 0))
-    return undefined
+  if (!testable(bitsOfForms)) return undefined
   // `<> 0`: the planner takes each test for nearly always true (no statistics describe it), so the
   // estimates and ways of the tiers stay as they were; a test of `= 1` would be taken for rare.
   const each = bitsOfForms.map(
@@ -59,6 +62,4 @@ const SPARING_SHARE_MAX = 0.05
  * documents (the test passes the holders and about one in fifteen of the others).
  */
 export const sparesVectors = (word: SearchWord): boolean =>
-  !word.stop &&
-  signatureTest(word.documentBits) !== undefined &&
-  (word.documentShare ?? 0) <= SPARING_SHARE_MAX
+  !word.stop && testable(word.documentBits) && (word.documentShare ?? 0) <= SPARING_SHARE_MAX

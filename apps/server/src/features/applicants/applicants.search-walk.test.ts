@@ -99,6 +99,21 @@ describe('when a walk that found too few goes on instead of collecting', () => {
     expect(signatureSpares([can, kliniken])).toBe(false)
     expect(signatureSpares([{ ...alessia, stop: true }, kliniken])).toBe(false)
     expect(signatureSpares([{ ...alessia, documentBits: undefined }, kliniken])).toBe(false)
+    // A word asked in several forms is tested only where each form can be: one too short may match.
+    expect(
+      signatureSpares([
+        {
+          ...alessia,
+          documentBits: [
+            [126, 791],
+            [14, 3],
+          ],
+        },
+        kliniken,
+      ]),
+    ).toBe(true)
+    expect(signatureSpares([{ ...alessia, documentBits: [[126, 791], []] }, kliniken])).toBe(false)
+    expect(signatureSpares([{ ...alessia, documentBits: [] }, kliniken])).toBe(false)
   })
 })
 
