@@ -109,6 +109,10 @@ const TERMS = [
   // trigrams hold a word that begins with „de“.
   'De Anna3',
   'Sc Anna3',
+  // Two initials beside a name: the planner takes each start for common and all three for
+  // independent, and walked the newest for a page that no profile holds (a profile has one last name).
+  'W. S. Köln',
+  'M. K. Anna3',
   'person17@example.de',
   'unbekannt@example.de',
   '0176 100',

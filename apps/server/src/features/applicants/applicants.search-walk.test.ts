@@ -7,6 +7,8 @@ import {
   fewWithin,
   fillsPage,
   inDocumentsEstimate,
+  initialsBeside,
+  profileWay,
   signatureSpares,
   typoFirst,
   typoHolders,
@@ -323,5 +325,45 @@ describe('how many the typo tier of a single word matches, from the vocabularyâ€
     expect(typoHolders([word(['berg'], { correctionHolders: 10 })])).toBeUndefined()
     // Corrections not looked up.
     expect(typoHolders([word(['bezing'], { partHolders: 0 })])).toBeUndefined()
+  })
+})
+
+describe("how the profile's tiers read two initials or more beside a name", () => {
+  const word = (form: string, more: Partial<SearchWord> = {}): SearchWord => ({
+    forms: [form],
+    corrections: [],
+    stop: false,
+    parts: [form],
+    ...more,
+  })
+  // Among a million: MÃ¼ller in 9 %, Schulz in 1 %, by the vocabulary's count of profiles.
+  const muller = word('muller', { partHolders: 91_000, profileShare: 0.09 })
+  const schulz = word('schulz', { partHolders: 12_000, profileShare: 0.012 })
+  const j = word('j')
+  const k = word('k')
+
+  it("walks the newest thousand and then collects, never the planner's walk through the table", () => {
+    expect(initialsBeside([j, k, muller])).toBe(true)
+    expect(profileWay([word('m'), k, schulz], 1_000_000)).toBe('walk')
+    expect(profileWay([muller, j, k], 1_000_000)).toBe('walk')
+  })
+
+  it('leaves one initial, initials alone, and starts the vocabulary counts to the planner', () => {
+    expect(initialsBeside([j, muller])).toBe(false)
+    expect(profileWay([j, muller], 1_000_000)).toBeUndefined()
+    expect(initialsBeside([j, k, word('a'), word('b')])).toBe(false)
+    // A start that begins few words of the vocabulary is weighed (see checkedWords).
+    expect(initialsBeside([word('q', { startHolders: 40 }), word('x', { startHolders: 12 }), muller])).toBe(
+      false,
+    )
+    // A stop word is no initial, nor a name beside them.
+    expect(initialsBeside([j, word('a', { stop: true }), muller])).toBe(false)
+    expect(initialsBeside([j, k, word('und', { stop: true })])).toBe(false)
+  })
+
+  it('collects where a word is held by few, whatever else the term holds', () => {
+    expect(profileWay([j, k, word('kowalczyk', { partHolders: 30, profileShare: 0.00003 })], 1_000_000)).toBe(
+      'collect',
+    )
   })
 })
