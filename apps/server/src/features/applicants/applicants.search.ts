@@ -730,9 +730,11 @@ export function profileTiersQuery(words: SearchWord[], applicantRows = 0): SQL {
     // („Amar von Schwarz“) they cannot, and the walk would find none (+1.5 ms).
     if (together && rank === 0) return [walk(where, applicantRows, rank)]
     if (rank === 0 || !(bounded || starts)) return [newest(where, rank)]
-    // A fragment of digits beside a word few hold: those few are collected instead.
+    // A fragment of digits beside a word few hold: those few are collected instead. Otherwise it is
+    // walked as any walk, on where the newest thousand hold some but too few: „49“ among a million
+    // had all its 10,065 matches collected (80 ms over HTTP; walked on, 14 ms).
     const walked = (condition: SQL) =>
-      bounded && common !== 'collect' ? walk(condition, 0, rank) : newest(condition, rank)
+      bounded && common !== 'collect' ? walk(condition, applicantRows, rank) : newest(condition, rank)
     if (!starts) return [walked(where)]
     // The phone numbers that begin with the digits first, from the phone's own index (a number
     // that begins with them holds them as a part): "0176 65" is in the digits of thousands of
