@@ -46,3 +46,14 @@ describe('the period of the statistics: at most three calendar years', () => {
     }
   })
 })
+
+describe('the messages of the statistics, as a person reads them', () => {
+  it('an invalid day names no format: the fields ask TT.MM.JJJJ, the address YYYY-MM-DD', () => {
+    expect(STATISTICS_MESSAGES).toEqual({
+      invalidDate: 'Bitte ein gültiges Datum angeben.',
+      fromAfterTo: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+      spanTooLong: 'Der Zeitraum darf höchstens 3 Jahre umfassen.',
+      unknownGroup: 'Diese Berufsgruppe gibt es nicht.',
+    })
+  })
+})

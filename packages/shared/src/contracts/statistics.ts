@@ -31,7 +31,8 @@ export const INTERVIEW_STATUS = 'vorstellungsgespraech'
 export const NOT_SPECIFIED_LABEL = 'Keine Angabe'
 
 export const STATISTICS_MESSAGES = {
-  invalidDate: 'Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben.',
+  // No format named: the page's fields ask TT.MM.JJJJ, its address and the API YYYY-MM-DD.
+  invalidDate: 'Bitte ein gültiges Datum angeben.',
   fromAfterTo: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   spanTooLong: `Der Zeitraum darf höchstens ${STATISTICS_MAX_YEARS} Jahre umfassen.`,
   unknownGroup: 'Diese Berufsgruppe gibt es nicht.',
