@@ -89,6 +89,26 @@ describe('statistics per job and per channel', () => {
   })
 })
 
+describe('statistics that cannot be loaded', () => {
+  it('offers to ask again where the server failed, and shows the figures once it answers', async () => {
+    let failing = true
+    apiServer.use(
+      apiMock.get('/api/statistics', statisticsResponse, () =>
+        failing
+          ? refuse(500, 'Interner Serverfehler')
+          : { ...FIGURES, by_status: [{ key: 'neu', label: 'Neu', color: '#2563eb', count: 3 }] },
+      ),
+      apiMock.get('/api/statistics/intake', intakeStatisticsResponse, () => INTAKE),
+    )
+    open('/statistiken')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Die Statistik konnte nicht geladen werden.')
+    failing = false
+    within(alert).getByRole('button', { name: 'Erneut versuchen' }).click()
+    expect(await screen.findByRole('heading', { name: 'Kennzahlen' })).toBeTruthy()
+  })
+})
+
 describe('statistics from an address that holds no day', () => {
   it('shows the server’s German message and a way back, never a broken page', async () => {
     const digits = '9'.repeat(10_000)
@@ -111,6 +131,8 @@ describe('statistics from an address that holds no day', () => {
       const alert = await screen.findByRole('alert')
       expect(alert.textContent, search).toContain(STATISTICS_MESSAGES.invalidDate)
       expect(within(alert).getByRole('button', { name: 'Filter zurücksetzen' })).toBeTruthy()
+      // Asking again for a refused period would be refused again.
+      expect(within(alert).queryByRole('button', { name: 'Erneut versuchen' }), search).toBeNull()
       const from = screen.getByLabelText<HTMLInputElement>('Von').value
       const to = screen.getByLabelText<HTMLInputElement>('Bis').value
       if (shownFrom !== undefined) expect(from, search).toBe(shownFrom)

@@ -59,17 +59,24 @@ export default function StatisticsPage() {
 
   let content: ReactNode
   if (error && !data) {
-    const message =
-      error instanceof ApiError && error.status === 422
-        ? error.message
-        : 'Die Statistik konnte nicht geladen werden.'
+    // A period the server refuses stays refused: asking again cannot help, only another filter.
+    const refused = error instanceof ApiError && error.status === 422
+    const message = refused ? error.message : 'Die Statistik konnte nicht geladen werden.'
     content = (
       <div className="card empty-state" role="alert">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
         <strong>{message}</strong>
         <div className="stats-actions">
-          <Button label="Erneut versuchen" size="small" outlined onClick={() => void refetch()} />
-          <Button label="Filter zurücksetzen" size="small" text onClick={reset} />
+          {!refused && (
+            <Button label="Erneut versuchen" size="small" outlined onClick={() => void refetch()} />
+          )}
+          <Button
+            label="Filter zurücksetzen"
+            size="small"
+            outlined={refused}
+            text={!refused}
+            onClick={reset}
+          />
         </div>
       </div>
     )
