@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../test/context.ts'
 import { openSecondConnection } from '../test/database.ts'
-import { RANDOM_PAGE_COST } from './client.ts'
+import { RANDOM_PAGE_COST, WORK_MEM } from './client.ts'
 import { rows } from './rows.ts'
 
 // Every warning of the process from its first connection on (see the last test).
@@ -40,6 +40,14 @@ describe('planner settings of the app’s connections', () => {
     expect(settings.map(([setting]) => setting?.cost)).toEqual(Array(4).fill(String(RANDOM_PAGE_COST)))
   })
 
+  it('every connection lets a bitmap of many rows stay exact, where the operator set nothing', async () => {
+    const memory = sql`SELECT current_setting('work_mem') AS memory`
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () => rows<{ memory: string }>(t.db, memory)),
+    )
+    expect(settings.map(([setting]) => setting?.memory)).toEqual(Array(4).fill(WORK_MEM))
+  })
+
   it('a new connection is handed out once its settings are made, never with a statement beside them', async () => {
     // Several at once on a pool of new connections; the app's own pool opened before this file's tests.
     const second = await openSecondConnection()
@@ -53,15 +61,20 @@ describe('planner settings of the app’s connections', () => {
     expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([])
   })
 
-  it('an operator’s own page cost stays', async () => {
+  it('an operator’s own page cost and memory stay', async () => {
     // On PostgreSQL a second instance whose connections set their own; PGlite has no operator.
-    const second = await openSecondConnection({ random_page_cost: '2.5' })
+    const second = await openSecondConnection({ random_page_cost: '2.5', work_mem: '8MB' })
     try {
       const [setting] = await rows<{ cost: string }>(
         second.db,
         sql`SELECT current_setting('random_page_cost') AS cost`,
       )
       expect(setting?.cost).toBe(second.kind === 'postgres' ? '2.5' : String(RANDOM_PAGE_COST))
+      const [memory] = await rows<{ memory: string }>(
+        second.db,
+        sql`SELECT current_setting('work_mem') AS memory`,
+      )
+      expect(memory?.memory).toBe(second.kind === 'postgres' ? '8MB' : WORK_MEM)
     } finally {
       await second.close()
     }
