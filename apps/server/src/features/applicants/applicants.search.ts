@@ -324,9 +324,9 @@ export async function tierQuery(
     (few || fewWithin)
       ? allInDocuments(words)
       : undefined
+  const walk = walkedOrCollected(where, needed, applicantRows, signatureSpares(words))
   let plan: SQL
   if (!within) {
-    const walk = walkedOrCollected(where, needed, applicantRows, signatureSpares(words))
     plan = few
       ? collected(where, needed)
       : unlistedWord(words, tier)
@@ -340,7 +340,6 @@ export async function tierQuery(
     const phrase = words.some((word) => word.stop)
     const most = phrase ? Math.min(WALK_MAX, collectMax(applicantRows)) : collectMax(applicantRows)
     const first = { condition: live(within), most }
-    const walk = walkedOrCollected(where, needed, applicantRows, signatureSpares(words))
     plan = few
       ? preferredFirst(first, needed, { short: collected(where, needed), many: walk })
       : preferredFirst(first, needed, { short: walk, many: walk })
@@ -399,6 +398,14 @@ export function fewestInProfiles(words: SearchWord[]): SearchWord | undefined {
   return fewest
 }
 
+/**
+ * A word of one or two letters that the profile matches where a word begins, and that begins so
+ * many words of the vocabulary that it does not count them (SearchWord.startHolders): nothing
+ * weighs it, and the planner takes it for common.
+ */
+const unweighedStart = (word: SearchWord) =>
+  !word.stop && matchesWordStarts(word) && word.startHolders === undefined
+
 /** From this share of the profiles a word's index entries cost more to read than a rarer word's rows. */
 const COMMON_PROFILE_SHARE = 0.01
 
@@ -424,7 +431,7 @@ export function checkedWords(
   // begins so among 100,000, each checked for Müller (16 ms), where both indexes answer together.
   // Its share there is that of the vocabulary's words that begin so (startHolders), where known.
   const startsOnly = (word: SearchWord) => tier === 'profile' && matchesWordStarts(word)
-  if (asked.some((word) => startsOnly(word) && word.startHolders === undefined)) return new Set()
+  if (tier === 'profile' && asked.some(unweighedStart)) return new Set()
   const share = (word: SearchWord) => {
     if (startsOnly(word)) return applicantRows > 0 ? (word.startHolders ?? 0) / applicantRows : 0
     return tier === 'documents'
@@ -646,14 +653,6 @@ export function profileWay(words: SearchWord[], applicantRows: number): 'walk' |
   if (guessed < SEARCH_LIMIT) return undefined
   return fewEnough(guessed, applicantRows) ? 'collect' : 'walk'
 }
-
-/**
- * A word of one or two letters that the profile matches where a word begins, and that begins so
- * many words of the vocabulary that it does not count them (SearchWord.startHolders): nothing
- * weighs it, and the planner takes it for common.
- */
-const unweighedStart = (word: SearchWord) =>
-  !word.stop && matchesWordStarts(word) && word.startHolders === undefined
 
 /**
  * Two initials or more beside a word the statistics weigh („M. K. Schulz“): the planner took each
