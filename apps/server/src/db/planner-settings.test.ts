@@ -16,6 +16,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** A setting as a connection of `db` has it. */
+async function setting(db: TestContext['db'], name: string): Promise<string | undefined> {
+  const [row] = await rows<{ value: string }>(db, sql`SELECT current_setting(${name}) AS value`)
+  return row?.value
+}
+
+/** A setting as each of several statements at once finds it: on PostgreSQL's pool each may take a connection of its own. */
+const onEveryConnection = (name: string) => Promise.all(Array.from({ length: 4 }, () => setting(t.db, name)))
+
 describe('planner settings of the app’s connections', () => {
   it('JIT never compiles a statement, on any connection, however high its planned cost', async () => {
     // Planned far past the JIT threshold (a scan of 20 million rows), run in no time: the scan is
@@ -34,18 +43,11 @@ describe('planner settings of the app’s connections', () => {
   })
 
   it('every connection prices a random page read as on SSD, where the operator set nothing', async () => {
-    const cost = sql`SELECT current_setting('random_page_cost') AS cost`
-    // Several at once: on PostgreSQL's pool each may take a connection of its own.
-    const settings = await Promise.all(Array.from({ length: 4 }, () => rows<{ cost: string }>(t.db, cost)))
-    expect(settings.map(([setting]) => setting?.cost)).toEqual(Array(4).fill(String(RANDOM_PAGE_COST)))
+    expect(await onEveryConnection('random_page_cost')).toEqual(Array(4).fill(String(RANDOM_PAGE_COST)))
   })
 
   it('every connection lets a bitmap of many rows stay exact, where the operator set nothing', async () => {
-    const memory = sql`SELECT current_setting('work_mem') AS memory`
-    const settings = await Promise.all(
-      Array.from({ length: 4 }, () => rows<{ memory: string }>(t.db, memory)),
-    )
-    expect(settings.map(([setting]) => setting?.memory)).toEqual(Array(4).fill(WORK_MEM))
+    expect(await onEveryConnection('work_mem')).toEqual(Array(4).fill(WORK_MEM))
   })
 
   it('a new connection is handed out once its settings are made, never with a statement beside them', async () => {
@@ -65,16 +67,10 @@ describe('planner settings of the app’s connections', () => {
     // On PostgreSQL a second instance whose connections set their own; PGlite has no operator.
     const second = await openSecondConnection({ random_page_cost: '2.5', work_mem: '8MB' })
     try {
-      const [setting] = await rows<{ cost: string }>(
-        second.db,
-        sql`SELECT current_setting('random_page_cost') AS cost`,
+      expect(await setting(second.db, 'random_page_cost')).toBe(
+        second.kind === 'postgres' ? '2.5' : String(RANDOM_PAGE_COST),
       )
-      expect(setting?.cost).toBe(second.kind === 'postgres' ? '2.5' : String(RANDOM_PAGE_COST))
-      const [memory] = await rows<{ memory: string }>(
-        second.db,
-        sql`SELECT current_setting('work_mem') AS memory`,
-      )
-      expect(memory?.memory).toBe(second.kind === 'postgres' ? '8MB' : WORK_MEM)
+      expect(await setting(second.db, 'work_mem')).toBe(second.kind === 'postgres' ? '8MB' : WORK_MEM)
     } finally {
       await second.close()
     }
