@@ -9,12 +9,14 @@ import {
   documentsTierQuery,
   type Expected,
   profileTiersQuery,
+  SEARCH_LIMIT,
   searchCondition,
   typoHolders,
   typoTierQuery,
   walkedOrCollected,
   walkOnFrom,
 } from './applicants.search.ts'
+import { forgetCommonWords } from './applicants.search-common.ts'
 import { normalizeWords, weighedWords, withCorrections } from './applicants.search-match.ts'
 import { searchWords } from './applicants.search-words.ts'
 
@@ -280,6 +282,65 @@ describe('search plans', () => {
     expect(await rows<{ rank: number }>(t.db, profile)).toEqual(
       [{ rank: 0 }, { rank: 0 }, { rank: 0 }].map((r) => expect.objectContaining(r)),
     )
+  })
+
+  it('a rare word’s holders are checked newest first, only until the page is full', async () => {
+    // Sixty people of a name the statistics have never seen, every one with a CV naming a forklift:
+    // each check reads a document vector, so checking all sixty cost three pages of them.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, city, created_at, updated_at, search_text, search_vector, document_vector)
+      SELECT 'Ida', 'Quastenberg', 'Köln', now(), now() - make_interval(days => 400 + i), 'ida quastenberg koln',
+        to_tsvector('german', 'Ida Quastenberg Koln'), to_tsvector('german', 'Staplerfahrerin mit Gabelstapler')
+      FROM generate_series(1, 60) AS i`)
+    try {
+      const term = 'Quastenberg Gabelstapler'
+      const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
+      expect(words.map((word) => word.rare)).toEqual([true, false])
+      const statement = await documentsTierQuery(t.db, words, [], applicantRows)
+      const plan = await explain(statement)
+      expect(plan.find((node) => node['Subplan Name'] === 'CTE holders')?.['Actual Rows']).toBe(60)
+      // One look-up of a holder's row for each hit of the page, not one for each of the sixty.
+      const checked = plan.filter(
+        (node) => node['Relation Name'] === 'applicants' && node['Index Name'] === 'applicants_pkey',
+      )
+      expect(checked.map((node) => node['Actual Loops'])).toEqual([SEARCH_LIMIT])
+      const found = (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) =>
+        id === null ? [] : [id],
+      )
+      expect(found).toHaveLength(SEARCH_LIMIT)
+      expect(found).toEqual(await newest((await searchCondition(t.db, term))!))
+    } finally {
+      await t.db.execute(sql`DELETE FROM applicants WHERE last_name = 'Quastenberg'`)
+    }
+  })
+
+  it('a name the statistics list among the profiles’ words, held by few enough to collect, leads too', async () => {
+    // 120 people called Quaderer, 3 % of the profiles: listed among the profiles' common words, so
+    // not rare, but fewer than are worth collecting (283 of 4,120). None has a CV.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, city, created_at, updated_at, search_text, search_vector)
+      SELECT 'Ida', 'Quaderer', 'Köln', now(), now() - make_interval(secs => i), 'ida quaderer koln',
+        to_tsvector('german', 'Ida Quaderer Koln')
+      FROM generate_series(1, 120) AS i`)
+    await t.db.execute(sql`ANALYZE applicants`)
+    forgetCommonWords(t.db)
+    try {
+      const term = 'Quaderer Gabelstapler'
+      const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
+      expect(words[0]).toMatchObject({ rare: false, partHolders: 120 })
+      expect(words[0]?.profileShare).toBeGreaterThan(0)
+      const statement = await documentsTierQuery(t.db, words, [], applicantRows)
+      const plan = await explain(statement)
+      // The 120 are gathered and each checked: no CV, so none holds the other word.
+      expect(plan.find((node) => node['Subplan Name'] === 'CTE holders')?.['Actual Rows']).toBe(120)
+      expect(rowsLookedAt(plan)).toBeLessThanOrEqual(2 * 120)
+      expect(await rows(t.db, statement)).toEqual([{ id: null, rank: null, corrections: expect.anything() }])
+      expect(await newest((await searchCondition(t.db, term))!)).toEqual([])
+    } finally {
+      await t.db.execute(sql`DELETE FROM applicants WHERE last_name = 'Quaderer'`)
+      await t.db.execute(sql`ANALYZE applicants`)
+      forgetCommonWords(t.db)
+    }
   })
 
   it('a word rare as a whole word but part of many profiles’ words does not lead: „Ecker“ in every „Stecker“', async () => {

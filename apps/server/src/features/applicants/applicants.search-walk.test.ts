@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkedWords,
   collectMax,
+  documentsDriver,
   expectedFromShares,
   fewEnough,
   fewWithin,
@@ -365,5 +366,48 @@ describe("how the profile's tiers read two initials or more beside a name", () =
     expect(profileWay([j, k, word('kowalczyk', { partHolders: 30, profileShare: 0.00003 })], 1_000_000)).toBe(
       'collect',
     )
+  })
+})
+
+describe('which word of several leads the documents tier', () => {
+  const word = (form: string, more: Partial<SearchWord> = {}): SearchWord => ({
+    forms: [form],
+    corrections: [],
+    stop: false,
+    parts: [form],
+    ...more,
+  })
+  // Among a million: 1,488 Bjarnes, listed among the profiles' common words (one in a thousand and
+  // more), in no document's list; a school certificate in every CV.
+  const bjarne = word('bjarne', { partHolders: 1_488, profileShare: 0.0016, documentShare: 0, rare: false })
+  const certificate = word('schulabschluss', { partHolders: 0, profileShare: 0, documentShare: 0.9999 })
+
+  it('a name of the profiles held by few enough to collect, though the statistics list it', () => {
+    expect(documentsDriver([bjarne, certificate], 1_000_000)).toEqual({ word: bjarne, most: 4_472 })
+    expect(documentsDriver([certificate, bjarne], 1_000_000)?.word).toBe(bjarne)
+    // Of two such names, the one fewer profiles hold.
+    const stratmann = word('stratmann', { partHolders: 300, profileShare: 0.0003, documentShare: 0 })
+    expect(documentsDriver([bjarne, stratmann], 1_000_000)?.word).toBe(stratmann)
+  })
+
+  it('a rare word first, gathering at most a thousand', () => {
+    const rare = word('zwetschke', { partHolders: 3, profileShare: 0, documentShare: 0, rare: true })
+    expect(documentsDriver([bjarne, rare], 1_000_000)).toEqual({ word: rare, most: 1_000 })
+  })
+
+  it('none where the name is held by more than are worth collecting, or by many documents', () => {
+    // 1,488 of 100,000 are fewer than the 3,000 collected there at most; of 10,000, more than 447.
+    expect(documentsDriver([bjarne, certificate], 100_000)?.word).toBe(bjarne)
+    expect(documentsDriver([bjarne, certificate], 10_000)).toBeUndefined()
+    const cited = { ...bjarne, documentShare: 0.01 }
+    expect(documentsDriver([cited, certificate], 1_000_000)).toBeUndefined()
+  })
+
+  it('none for a word of no profile (its documents may be thousands the statistics do not list), a single word or before the statistics', () => {
+    const forklift = word('gabelstapler', { partHolders: 0, profileShare: 0, documentShare: 0 })
+    expect(documentsDriver([forklift, certificate], 1_000_000)).toBeUndefined()
+    expect(documentsDriver([bjarne], 1_000_000)).toBeUndefined()
+    expect(documentsDriver([{ ...bjarne, documentShare: undefined }, certificate], 1_000_000)).toBeUndefined()
+    expect(documentsDriver([bjarne, certificate], 0)).toBeUndefined()
   })
 })

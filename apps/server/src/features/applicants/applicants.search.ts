@@ -67,7 +67,7 @@ const PREFERRED_FROM = 10_000
  * plan („Frauendorf Berlin“ among 100,000: 1.3 → 1.8 ms).
  */
 const asksPart = (words: SearchWord[], tier: Tier, total: number) =>
-  tier === 'documents' && total >= PREFERRED_FROM && !drivingWord(words)
+  tier === 'documents' && total >= PREFERRED_FROM && !documentsDriver(words, total)
 
 /** The planner's estimate of the live applicants a tier matches (planning only, nothing is read). */
 async function estimatedMatches(db: Db, words: SearchWord[], tier: Tier): Promise<number> {
@@ -344,8 +344,8 @@ export async function tierQuery(
       ? preferredFirst(first, needed, { short: collected(where, needed), many: walk })
       : preferredFirst(first, needed, { short: walk, many: walk })
   }
-  const driver = tier === 'documents' ? drivingWord(words) : undefined
-  return driver ? drivenOr(driver, tier, where, needed, plan) : plan
+  const driver = tier === 'documents' ? documentsDriver(words, applicantRows) : undefined
+  return driver ? drivenOr({ ...driver, tier }, where, needed, plan) : plan
 }
 
 /**
@@ -373,6 +373,38 @@ const drivingWord = (words: SearchWord[]) =>
   words.length > 1
     ? words.find((word) => word.rare && !word.stop && (word.partHolders ?? 0) <= DRIVEN_MAX)
     : undefined
+
+/** A word that leads a tier (see drivenOr), with at most how many holders it gathers before giving way. */
+interface Driver {
+  word: SearchWord
+  most: number
+}
+
+/**
+ * The word that leads the documents tier of several words (see drivenOr), if any: a rare one
+ * (drivingWord), else a word of the profiles (the statistics list it there) held by the fewest
+ * profiles, as the vocabulary counts them, where those are few enough to collect (collectMax) and
+ * the statistics list it in no more documents. A name is listed among the profiles' common words
+ * from about one in a thousand, and was then left to the planner: „Bjarne Schulabschluss“ among a
+ * million (1,488 Bjarnes, every CV with a school certificate) walked 14,000 of the newest for a
+ * page (37 ms), where Bjarne's holders, sorted and checked until the page is full, take 4.5 ms. A
+ * word of no profile does not lead unless rare: how many documents hold it only the statistics can
+ * tell, and a word they do not list may still stand in thousands.
+ */
+export function documentsDriver(words: SearchWord[], applicantRows: number): Driver | undefined {
+  const rare = drivingWord(words)
+  if (rare) return { word: rare, most: DRIVEN_MAX }
+  if (words.length < 2 || applicantRows === 0) return undefined
+  const most = collectMax(applicantRows)
+  let fewest: SearchWord | undefined
+  for (const word of words) {
+    const held = word.partHolders
+    if (word.stop || held === undefined || held > most || !(word.profileShare ?? 0)) continue
+    if (word.documentShare === undefined || word.documentShare * applicantRows > most) continue
+    if (fewest === undefined || held < (fewest.partHolders ?? 0)) fewest = word
+  }
+  return fewest && { word: fewest, most }
+}
 
 /** Up to this many profiles holding a word (as the vocabulary counts them) let it lead the part-of-text tier. */
 const PROFILE_LEAD_MAX = 100
@@ -448,26 +480,29 @@ const DRIVEN_MAX = 1_000
 
 /**
  * The documents tier of several words led by a rare one (`driver`): its holders (up to a thousand,
- * from its own index entries) are checked one by one for the other words, newest first. A
- * word held by most documents ("Köln", "DHL") otherwise costs its whole index entry list, read to
- * be intersected with the rare word's: 378,000 entries and 31 ms at a million applicants for
- * "Silja Köln", where checking Silja's 152 holders takes a few milliseconds. Where the rare word
- * turns out to have more than DRIVEN_MAX holders (the planner's statistics only list the most
- * common words), `plan` answers instead.
+ * from its own index entries) are sorted newest first and checked one by one for the other words
+ * until the page is full. A word held by most documents ("Köln", "DHL") otherwise costs its whole
+ * index entry list, read to be intersected with the rare word's: 378,000 entries and 31 ms at a
+ * million applicants for "Silja Köln", where checking Silja's 152 holders takes a few milliseconds.
+ * Sorted before they are checked, a page of holders that all hold the other word costs a page of
+ * checks, each reading a document vector, not one for every holder. Where the rare word turns out
+ * to have more than DRIVEN_MAX holders (the planner's statistics only list the most common words),
+ * `plan` answers instead.
  */
-function drivenOr(driver: SearchWord, tier: Tier, where: SQL, needed: number, plan: SQL): SQL {
-  const holders = allWordsMatch([driver], tier, { afterStricter: false })
+function drivenOr({ word, most, tier }: Driver & { tier: Tier }, where: SQL, needed: number, plan: SQL): SQL {
+  const holders = allWordsMatch([word], tier, { afterStricter: false })
   return sql`WITH holders AS MATERIALIZED (
-      SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${isNull(applicants.deletedAt)} AND ${holders}
-      LIMIT ${DRIVEN_MAX + 1})
+      SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants}
+      WHERE ${isNull(applicants.deletedAt)} AND ${holders}
+      LIMIT ${most + 1})
     SELECT id FROM (
-      SELECT m.id FROM holders h CROSS JOIN LATERAL (
-        SELECT ${applicants.id} AS id, ${applicants.updatedAt} AS updated_at FROM ${applicants}
-        WHERE ${applicants.id} = h.id AND ${where} OFFSET 0) AS m
-      ORDER BY m.updated_at DESC NULLS LAST LIMIT ${needed}) AS driven
-    WHERE (SELECT count(*) FROM holders) <= ${DRIVEN_MAX}
+      SELECT m.id FROM (SELECT id, updated_at FROM holders ORDER BY updated_at DESC NULLS LAST) AS h
+      CROSS JOIN LATERAL (
+        SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${applicants.id} = h.id AND ${where} OFFSET 0) AS m
+      ORDER BY h.updated_at DESC NULLS LAST LIMIT ${needed}) AS driven
+    WHERE (SELECT count(*) FROM holders) <= ${most}
     UNION ALL
-    SELECT id FROM (${plan}) AS planned WHERE (SELECT count(*) FROM holders) > ${DRIVEN_MAX}`
+    SELECT id FROM (${plan}) AS planned WHERE (SELECT count(*) FROM holders) > ${most}`
 }
 
 /**
@@ -717,7 +752,7 @@ export function profileTiersQuery(words: SearchWord[], applicantRows = 0): SQL {
       // otherwise intersected Raul's 175 profiles with the 52,000 of Köln, read twice (9 ms).
       const plan = sql`SELECT ${applicants.id} AS id FROM ${applicants} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${SEARCH_LIMIT}`
       return [
-        sql`(SELECT id, ${rank}::int AS rank FROM (${drivenOr(driver, tier, where, SEARCH_LIMIT, plan)}) AS driven)`,
+        sql`(SELECT id, ${rank}::int AS rank FROM (${drivenOr({ word: driver, most: DRIVEN_MAX, tier }, where, SEARCH_LIMIT, plan)}) AS driven)`,
       ]
     }
     // A stop word among other words ("Frankfurt am Main", "Halle an der Saale"): the words of one
