@@ -6,10 +6,14 @@ import { createTestContext, type TestContext } from '../../test/context.ts'
 import { explainRun, rowsLookedAt } from '../../test/plans.ts'
 import { applicants } from '../applicant-records/index.ts'
 import {
+  DEFERRED,
+  documentsHits,
+  documentsTierPlan,
   documentsTierQuery,
   type Expected,
   profileTiersQuery,
   SEARCH_LIMIT,
+  searchApplicants,
   searchCondition,
   typoHolders,
   typoTierQuery,
@@ -340,6 +344,48 @@ describe('search plans', () => {
       await t.db.execute(sql`DELETE FROM applicants WHERE last_name = 'Quaderer'`)
       await t.db.execute(sql`ANALYZE applicants`)
       forgetCommonWords(t.db)
+    }
+  })
+
+  it('the walk of a word the statistics list in no document is asked only once its holders are found to be many', async () => {
+    const forklift = async (term: string) => {
+      const { words, applicantRows } = await weighedWords(t.db, searchWords(term))
+      expect(words[0]?.documentShare).toBe(0)
+      // As among a million, where the planner takes such a word for 5,000 and more (too many to collect).
+      const many = { few: false, fewWithin: false }
+      return documentsTierPlan(t.db, words, [], applicantRows, many, { corrections: false, defer: true })
+    }
+    const ids = async (statement: SQL) =>
+      (await rows<{ id: number | null }>(t.db, statement)).flatMap(({ id }) => (id === null ? [] : [id]))
+    // A word nobody holds: one statement, its walk not even planned.
+    const none = await forklift('Quetschkommode')
+    expect(await ids(none.query)).toEqual([])
+    expect(new PgDialect().sqlToQuery(none.query).sql).not.toMatch(/WITH walk/)
+    // 1,200 CVs name it, added after the analysis: more than are collected (1,000), so the
+    // statement answers DEFERRED alone, and the walk asked next answers what the whole statement
+    // of before answers, the newest twenty.
+    await t.db.execute(sql`
+      INSERT INTO applicants (first_name, last_name, city, created_at, updated_at, search_text, search_vector, document_vector)
+      SELECT 'Lea', 'Rabe', 'Köln', now(), now() - make_interval(secs => i), 'lea rabe koln',
+        to_tsvector('german', 'Lea Rabe Koln'), to_tsvector('german', 'Spielt Quetschkommode im Verein')
+      FROM generate_series(1, 1200) AS i`)
+    try {
+      const many = await forklift('Quetschkommode')
+      expect(await ids(many.query)).toEqual([DEFERRED])
+      expect(many.fallback).toBeDefined()
+      const walked = await ids(many.fallback!)
+      expect(walked).toHaveLength(SEARCH_LIMIT)
+      // What the search takes from the tier: the walk's answer, DEFERRED never among it.
+      expect((await documentsHits(t.db, many)).hits.map(({ id }) => id)).toEqual(walked)
+      expect(walked).toEqual(await newest((await searchCondition(t.db, 'Quetschkommode'))!))
+      const { words, applicantRows } = await weighedWords(t.db, searchWords('Quetschkommode'))
+      const whole = await documentsTierQuery(t.db, words, [], applicantRows, { few: false, fewWithin: false })
+      expect(await ids(whole)).toEqual(walked)
+      // The search itself answers those twenty.
+      const found = await searchApplicants(t.db, { term: 'Quetschkommode', viewerId: 0 })
+      expect(found.data.map(({ id }) => id)).toEqual(walked)
+    } finally {
+      await t.db.execute(sql`DELETE FROM applicants WHERE last_name = 'Rabe'`)
     }
   })
 

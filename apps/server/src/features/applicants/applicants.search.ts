@@ -262,25 +262,45 @@ export function expectedFromShares(words: SearchWord[], applicantRows: number): 
  * where nobody in Hamburg drives one), and the estimate cannot know. When the newest `WALK_MAX`
  * applicants hold less than a page, the fenced collection answers instead.
  */
-export async function tierQuery(
+export async function tierQuery(db: Db, options: TierOptions): Promise<SQL> {
+  return (await tierPlan(db, { ...options, defer: false })).query
+}
+
+interface TierOptions {
+  words: SearchWord[]
+  tier: Tier
+  /** Applicants a stricter tier found (all of them: a stricter tier that found less than a page). */
+  found: number[]
+  /** The planner's count of the applicants (0: not known yet). */
+  applicantRows: number
+  /** What the planner expects of the tier, if already asked (see estimateDocuments). */
+  expected?: Expected
+}
+
+/**
+ * A tier's statement and, where it has one, its fallback for words that turn out to be held by
+ * many: asked on its own, only where the statement answers DEFERRED alone.
+ */
+export interface TierPlan {
+  query: SQL
+  fallback?: SQL
+}
+
+/**
+ * The id a tier's statement answers alone where its fallback is to be asked next (ids are
+ * positive). The fallback of a rare word that leads, or of a single word that the statistics list
+ * in no document, is a walk through the newest applicants that such words almost never need; in
+ * the statement, it was planned for every search all the same: 1 of the 1.5 ms of planning of
+ * „Lonekakaski“'s documents tier among a million.
+ */
+export const DEFERRED = -1
+const deferredRow = sql`SELECT ${sql.raw(String(DEFERRED))}::int AS id`
+
+/** The tier's statement (see tierQuery), its fallback apart where `defer` asks for it (see DEFERRED). */
+export async function tierPlan(
   db: Db,
-  {
-    words,
-    tier,
-    found,
-    applicantRows,
-    expected,
-  }: {
-    words: SearchWord[]
-    tier: Tier
-    /** Applicants a stricter tier found (all of them: a stricter tier that found less than a page). */
-    found: number[]
-    /** The planner's count of the applicants (0: not known yet). */
-    applicantRows: number
-    /** What the planner expects of the tier, if already asked (see estimateDocuments). */
-    expected?: Expected
-  },
-): Promise<SQL> {
+  { words, tier, found, applicantRows, expected, defer }: TierOptions & { defer: boolean },
+): Promise<TierPlan> {
   /** The live applicants meeting the condition that a stricter tier did not find. */
   const live = (condition: SQL) =>
     and(
@@ -299,7 +319,7 @@ export async function tierQuery(
       .orderBy(NEWEST_FIRST)
       .limit(needed)
       .getSQL()
-    if (tier !== 'typo' || applicantRows === 0) return plain
+    if (tier !== 'typo' || applicantRows === 0) return { query: plain }
     // The corrections of a misspelt word are known words, most of them rare names the planner takes
     // for a default share: „Bezing“ among a million („benzing“, 1,467 expected, about 900 hold it)
     // walked the 22,000 newest for a page, 112 ms with most of their pages read from disk. Where
@@ -309,7 +329,7 @@ export async function tierQuery(
       held !== undefined
         ? fewEnough(held, applicantRows)
         : (expected ?? (await expectedMatches(db, words, tier, applicantRows))).few
-    return few ? collected(where, needed) : plain
+    return { query: few ? collected(where, needed) : plain }
   }
   // Every word in the documents is a part of the documents tier that the index answers cheaply
   // (allInDocuments): its matches are collected first (preferredFirst), and where they fill the
@@ -327,11 +347,13 @@ export async function tierQuery(
   const walk = walkedOrCollected(where, needed, applicantRows, signatureSpares(words))
   let plan: SQL
   if (!within) {
-    plan = few
-      ? collected(where, needed)
-      : unlistedWord(words, tier)
-        ? preferredFirst({ condition: where, most: WALK_MAX }, needed, { many: walk })
-        : walk
+    if (few) plan = collected(where, needed)
+    else if (!unlistedWord(words, tier)) plan = walk
+    else {
+      const many = defer ? deferredRow : walk
+      const query = preferredFirst({ condition: where, most: WALK_MAX }, needed, { many })
+      return defer ? { query, fallback: walk } : { query }
+    }
   } else {
     // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
     // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
@@ -345,7 +367,9 @@ export async function tierQuery(
       : preferredFirst(first, needed, { short: walk, many: walk })
   }
   const driver = tier === 'documents' ? documentsDriver(words, applicantRows) : undefined
-  return driver ? drivenOr({ ...driver, tier }, where, needed, plan) : plan
+  if (!driver) return { query: plan }
+  const query = drivenOr({ ...driver, tier }, where, needed, defer ? deferredRow : plan)
+  return defer ? { query, fallback: plan } : { query }
 }
 
 /**
@@ -784,12 +808,12 @@ export function profileTiersQuery(words: SearchWord[], applicantRows = 0): SQL {
 const findProfileTiers = (db: Db, words: SearchWord[], applicantRows: number) =>
   rows<{ id: number; rank: number }>(db, profileTiersQuery(words, applicantRows))
 
-/** One tier beyond the profile as a statement of ids and the tier's rank (see tierQuery). */
-async function looseTierQuery(
-  db: Db,
-  options: { words: SearchWord[]; tier: Tier; found: number[]; applicantRows: number; expected?: Expected },
-): Promise<SQL> {
-  return sql`SELECT id, ${TIERS.indexOf(options.tier)}::int AS rank FROM (${await tierQuery(db, options)}) AS tier`
+/** One tier beyond the profile as a statement of ids and the tier's rank (see tierPlan). */
+async function looseTierPlan(db: Db, options: TierOptions & { defer: boolean }): Promise<TierPlan> {
+  const { query, fallback } = await tierPlan(db, options)
+  const ranked = (tier: SQL) =>
+    sql`SELECT id, ${TIERS.indexOf(options.tier)}::int AS rank FROM (${tier}) AS tier`
+  return fallback ? { query: ranked(query), fallback: ranked(fallback) } : { query: ranked(query) }
 }
 
 /**
@@ -807,12 +831,26 @@ export async function documentsTierQuery(
   expected?: Expected,
   { corrections = true }: { corrections?: boolean } = {},
 ): Promise<SQL> {
-  const tier = await looseTierQuery(db, { words, tier: 'documents', found, applicantRows, expected })
+  return (await documentsTierPlan(db, words, found, applicantRows, expected, { corrections, defer: false }))
+    .query
+}
+
+/** The documents tier's statement (see documentsTierQuery), its fallback apart where `defer` asks (see DEFERRED). */
+export async function documentsTierPlan(
+  db: Db,
+  words: SearchWord[],
+  found: number[],
+  applicantRows: number,
+  expected: Expected | undefined,
+  { corrections, defer }: { corrections: boolean; defer: boolean },
+): Promise<TierPlan> {
+  const tier = await looseTierPlan(db, { words, tier: 'documents', found, applicantRows, expected, defer })
   const asked = corrections
     ? sql`CASE WHEN count(hits.id) OVER () < ${SEARCH_LIMIT - found.length} THEN ${correctionsOf(words)} END`
     : sql`NULL::json`
-  return sql`SELECT hits.id, hits.rank, ${asked} AS corrections
-    FROM (SELECT) AS carrier LEFT JOIN (${tier}) AS hits ON true`
+  const query = sql`SELECT hits.id, hits.rank, ${asked} AS corrections
+    FROM (SELECT) AS carrier LEFT JOIN (${tier.query}) AS hits ON true`
+  return tier.fallback ? { query, fallback: tier.fallback } : { query }
 }
 
 /**
@@ -842,9 +880,14 @@ export function fillsPage(
  * than a page, so it answered all its matches, and the typo tier leaves them out as ids (`found`)
  * instead of by condition. Undefined when no word has a correction.
  */
-export const typoTierQuery = (db: Db, corrected: SearchWord[], found: number[], applicantRows: number) =>
+export const typoTierQuery = async (
+  db: Db,
+  corrected: SearchWord[],
+  found: number[],
+  applicantRows: number,
+) =>
   tierAdds(corrected, 'typo')
-    ? looseTierQuery(db, { words: corrected, tier: 'typo', found, applicantRows })
+    ? (await looseTierPlan(db, { words: corrected, tier: 'typo', found, applicantRows, defer: false })).query
     : undefined
 
 /** The words with their corrections, asked in a statement of their own (see correctionsOf). */
@@ -910,14 +953,27 @@ async function typoThenDocuments(
   const all = [...found, ...hits.map(({ id }) => id)]
   if (all.length >= SEARCH_LIMIT) return { hits, corrected }
   const expected = documentsExpected ?? (await estimateDocuments(db, words, applicantRows))
-  const documents = await rows<{ id: number | null; rank: number | null }>(
-    db,
-    await documentsTierQuery(db, words, all, applicantRows, expected, { corrections: false }),
-  )
-  for (const { id, rank } of documents) {
-    if (id !== null && rank !== null) hits.push({ id, rank, place: second })
-  }
+  const plan = await documentsTierPlan(db, words, all, applicantRows, expected, {
+    corrections: false,
+    defer: true,
+  })
+  const { hits: documents } = await documentsHits(db, plan)
+  for (const { id, rank } of documents) hits.push({ id, rank, place: second })
   return { hits, corrected }
+}
+
+type Hit = { id: number; rank: number }
+
+/**
+ * The documents tier's hits and the corrections asked with it, its fallback asked next where the
+ * statement answers DEFERRED (then alone: the words' holders were more than it collects).
+ */
+export async function documentsHits(db: Db, plan: TierPlan): Promise<{ hits: Hit[]; corrections: unknown }> {
+  const answer = await rows<{ id: number | null; rank: number | null; corrections: unknown }>(db, plan.query)
+  const corrections = answer[0]?.corrections
+  const deferred = plan.fallback !== undefined && answer.some((hit) => hit.id === DEFERRED)
+  const hits = deferred && plan.fallback ? await rows<Hit>(db, plan.fallback) : answer
+  return { hits: hits.filter((hit): hit is Hit => hit.id !== null && hit.id !== DEFERRED), corrections }
 }
 
 /**
@@ -931,17 +987,16 @@ async function documentsThenTypo(
   applicantRows: number,
   documentsExpected: Expected | undefined,
 ) {
-  type Hit = { id: number; rank: number }
   const expected = documentsExpected ?? (await estimateDocuments(db, words, applicantRows))
   const asked = !fillsPage(expected, words, applicantRows, SEARCH_LIMIT - found.length)
-  const answer = await rows<{ id: number | null; rank: number | null; corrections: unknown }>(
-    db,
-    await documentsTierQuery(db, words, found, applicantRows, expected, { corrections: asked }),
-  )
-  const hits = answer.filter((hit): hit is Hit & { corrections: unknown } => hit.id !== null)
+  const plan = await documentsTierPlan(db, words, found, applicantRows, expected, {
+    corrections: asked,
+    defer: true,
+  })
+  const { hits, corrections } = await documentsHits(db, plan)
   if (found.length + hits.length >= SEARCH_LIMIT) return { hits, corrected: words }
   const all = [...found, ...hits.map(({ id }) => id)]
-  const corrected = asked ? withCorrections(words, answer[0]?.corrections) : await correctedWords(db, words)
+  const corrected = asked ? withCorrections(words, corrections) : await correctedWords(db, words)
   const typo = await typoTierQuery(db, corrected, all, applicantRows)
   return { hits: typo ? [...hits, ...(await rows<Hit>(db, typo))] : hits, corrected }
 }
