@@ -503,15 +503,15 @@ export function checkedWords(
 const DRIVEN_MAX = 1_000
 
 /**
- * The documents tier of several words led by a rare one (`driver`): its holders (up to a thousand,
- * from its own index entries) are sorted newest first and checked one by one for the other words
+ * A tier of several words led by a rare one (`word`): its holders (at most `most`, from its own
+ * index entries) are sorted newest first and checked one by one for the other words
  * until the page is full. A word held by most documents ("Köln", "DHL") otherwise costs its whole
  * index entry list, read to be intersected with the rare word's: 378,000 entries and 31 ms at a
  * million applicants for "Silja Köln", where checking Silja's 152 holders takes a few milliseconds.
  * Sorted before they are checked, a page of holders that all hold the other word costs a page of
- * checks, each reading a document vector, not one for every holder. Where the rare word turns out
- * to have more than DRIVEN_MAX holders (the planner's statistics only list the most common words),
- * `plan` answers instead.
+ * checks, each reading a document vector, not one for every holder. Where the word turns out to
+ * have more than `most` holders (the planner's statistics only list the most common words), `plan`
+ * answers instead (or DEFERRED, see tierPlan).
  */
 function drivenOr({ word, most, tier }: Driver & { tier: Tier }, where: SQL, needed: number, plan: SQL): SQL {
   const holders = allWordsMatch([word], tier, { afterStricter: false })
