@@ -329,14 +329,17 @@ describe('how many the typo tier of a single word matches, from the vocabularyâ€
   })
 })
 
+/** A word of one form, as the statistics and the vocabulary describe it (`more`). */
+const namedWord = (form: string, more: Partial<SearchWord> = {}): SearchWord => ({
+  forms: [form],
+  corrections: [],
+  stop: false,
+  parts: [form],
+  ...more,
+})
+
 describe("how the profile's tiers read two initials or more beside a name", () => {
-  const word = (form: string, more: Partial<SearchWord> = {}): SearchWord => ({
-    forms: [form],
-    corrections: [],
-    stop: false,
-    parts: [form],
-    ...more,
-  })
+  const word = namedWord
   // Among a million: MÃ¼ller in 9 %, Schulz in 1 %, by the vocabulary's count of profiles.
   const muller = word('muller', { partHolders: 91_000, profileShare: 0.09 })
   const schulz = word('schulz', { partHolders: 12_000, profileShare: 0.012 })
@@ -370,13 +373,7 @@ describe("how the profile's tiers read two initials or more beside a name", () =
 })
 
 describe('which word of several leads the documents tier', () => {
-  const word = (form: string, more: Partial<SearchWord> = {}): SearchWord => ({
-    forms: [form],
-    corrections: [],
-    stop: false,
-    parts: [form],
-    ...more,
-  })
+  const word = namedWord
   // Among a million: 1,488 Bjarnes, listed among the profiles' common words (one in a thousand and
   // more), in no document's list; a school certificate in every CV.
   const bjarne = word('bjarne', { partHolders: 1_488, profileShare: 0.0016, documentShare: 0, rare: false })

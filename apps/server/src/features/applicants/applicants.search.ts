@@ -345,15 +345,14 @@ export async function tierPlan(
       ? allInDocuments(words)
       : undefined
   const walk = walkedOrCollected(where, needed, applicantRows, signatureSpares(words))
+  /** The statement `build` makes around a fallback: DEFERRED in its place, the fallback apart, where deferring. */
+  const around = (fallback: SQL, build: (otherwise: SQL) => SQL): TierPlan =>
+    defer ? { query: build(deferredRow), fallback } : { query: build(fallback) }
   let plan: SQL
   if (!within) {
     if (few) plan = collected(where, needed)
     else if (!unlistedWord(words, tier)) plan = walk
-    else {
-      const many = defer ? deferredRow : walk
-      const query = preferredFirst({ condition: where, most: WALK_MAX }, needed, { many })
-      return defer ? { query, fallback: walk } : { query }
-    }
+    else return around(walk, (many) => preferredFirst({ condition: where, most: WALK_MAX }, needed, { many }))
   } else {
     // Words that stand together more often than the planner assumes (a city's "Halle (Saale)") may
     // turn out to be many: beyond what is worth collecting, the newest applicants are walked.
@@ -368,8 +367,7 @@ export async function tierPlan(
   }
   const driver = tier === 'documents' ? documentsDriver(words, applicantRows) : undefined
   if (!driver) return { query: plan }
-  const query = drivenOr({ ...driver, tier }, where, needed, defer ? deferredRow : plan)
-  return defer ? { query, fallback: plan } : { query }
+  return around(plan, (otherwise) => drivenOr({ ...driver, tier }, where, needed, otherwise))
 }
 
 /**
@@ -971,8 +969,8 @@ type Hit = { id: number; rank: number }
 export async function documentsHits(db: Db, plan: TierPlan): Promise<{ hits: Hit[]; corrections: unknown }> {
   const answer = await rows<{ id: number | null; rank: number | null; corrections: unknown }>(db, plan.query)
   const corrections = answer[0]?.corrections
-  const deferred = plan.fallback !== undefined && answer.some((hit) => hit.id === DEFERRED)
-  const hits = deferred && plan.fallback ? await rows<Hit>(db, plan.fallback) : answer
+  const { fallback } = plan
+  const hits = fallback && answer.some((hit) => hit.id === DEFERRED) ? await rows<Hit>(db, fallback) : answer
   return { hits: hits.filter((hit): hit is Hit => hit.id !== null && hit.id !== DEFERRED), corrections }
 }
 
